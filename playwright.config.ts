@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser'
+
+/**
+ * E2E runs against the built site served by the same server as `npm start` (superstatic on
+ * firebase.json plus the local inbox), on its own port and inbox file.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4319)
+export const E2E_INBOX = '.data/e2e-inbox.jsonl'
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : 2,
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]]
+    : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      // Tests tagged @phone only make sense below the md breakpoint.
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // @desktop tests need the wide layout or a keyboard; @once tests do not depend on the device.
+      name: 'phone',
+      grepInvert: /@desktop|@once/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/serve.ts',
+    env: { PORT: String(PORT), INBOX_FILE: E2E_INBOX },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 30_000,
+  },
+})

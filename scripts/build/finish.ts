@@ -1,0 +1,21 @@
+/**
+ * Post-processing after vite-react-ssg has written every page into dist/.
+ * - The 404 route is pre-rendered as 404/index.html; hosting serves dist/404.html with status 404.
+ * - dist/.vite holds build manifests that must never be deployed.
+ */
+import { existsSync } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import { isAbsolute, join } from 'node:path'
+
+export async function finishBuild(outDir: string): Promise<void> {
+  const dist = isAbsolute(outDir) ? outDir : join(process.cwd(), outDir)
+  const notFoundDir = join(dist, '404')
+  if (existsSync(join(notFoundDir, 'index.html'))) {
+    await rename(join(notFoundDir, 'index.html'), join(dist, '404.html'))
+    await rm(notFoundDir, { recursive: true })
+  } else {
+    throw new Error('The 404 page was not pre-rendered: expected dist/404/index.html')
+  }
+  await rm(join(dist, '.vite'), { recursive: true, force: true })
+  await mkdir(dist, { recursive: true })
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * Makes sure a Chromium is available before the browser tests run. Uses CHROME_PATH or
+ * /usr/bin/chromium; as root on Debian it installs the `chromium` package with apt; otherwise it
+ * stops with a message saying what to do. No tool in this repository downloads its own browser.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const path = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+function version(bin) {
+  const result = spawnSync(bin, ['--version'], { encoding: 'utf8' })
+  return result.status === 0 ? result.stdout.trim() : null
+}
+
+if (existsSync(path) && version(path)) {
+  console.log(`[browser] ${version(path)} at ${path}`)
+  process.exit(0)
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+const hasApt = existsSync('/usr/bin/apt-get')
+if (process.env.CHROME_PATH || !isRoot || !hasApt) {
+  console.error(
+    `[browser] No Chromium at ${path}.\n` +
+      '  On Debian/Ubuntu: sudo apt-get install -y chromium\n' +
+      '  Or point CHROME_PATH at an existing Chromium or Chrome binary.',
+  )
+  process.exit(1)
+}
+
+console.log('[browser] Installing Debian chromium with apt-get (one time)...')
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+if (!version(path)) {
+  console.error(`[browser] apt-get finished but ${path} does not run.`)
+  process.exit(1)
+}
+console.log(`[browser] ${version(path)} at ${path}`)

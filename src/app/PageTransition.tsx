@@ -1,0 +1,20 @@
+import { type ReactNode, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
+
+/**
+ * Fades each new page in after a client-side navigation. The pre-rendered first page is shown
+ * as is (no animation class, so nothing delays the first paint or differs at hydration), and
+ * `motion-safe:` leaves the fade out for visitors who ask for reduced motion.
+ */
+export function PageTransition({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  const firstPath = useRef(pathname)
+  const navigated = useRef(false)
+  if (pathname !== firstPath.current) navigated.current = true
+
+  return (
+    <div key={pathname} className={navigated.current ? 'motion-safe:animate-fade-in' : undefined}>
+      {children}
+    </div>
+  )
+}

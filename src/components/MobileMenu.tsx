@@ -1,0 +1,69 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { mainNav } from '../content/site'
+import { useUiStore } from '../store/ui'
+import { NavItem } from './NavItem'
+
+/**
+ * The hamburger and its dropdown, below the md breakpoint. A disclosure: the button carries
+ * aria-expanded; Escape and a click outside close it and return focus to the button.
+ */
+export function MobileMenu() {
+  const open = useUiStore((s) => s.menuOpen)
+  const toggleMenu = useUiStore((s) => s.toggleMenu)
+  const closeMenu = useUiStore((s) => s.closeMenu)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      closeMenu()
+      buttonRef.current?.focus()
+    }
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target as Node
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return
+      closeMenu()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open, closeMenu])
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={toggleMenu}
+        className="inline-flex size-12 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50"
+      >
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </button>
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-t border-forest-100 bg-white px-4 py-3 shadow-lg"
+      >
+        <nav aria-label="Main">
+          <ul className="space-y-1">
+            {mainNav.map((link) => (
+              <li key={link.href}>
+                <NavItem link={link} variant="menu" onNavigate={closeMenu} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  )
+}

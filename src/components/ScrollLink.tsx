@@ -1,0 +1,38 @@
+import type { MouseEvent, ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { scrollToId } from '../lib/scroll'
+
+interface ScrollLinkProps {
+  /** Id of the element on this page to scroll to. */
+  targetId: string
+  /** Where the link goes when this page has no such element (and before hydration). */
+  fallbackHref?: string
+  className?: string
+  children: ReactNode
+  onNavigate?: () => void
+}
+
+/**
+ * A link to a section: smooth-scrolls when the section is on the current page, otherwise it is a
+ * client-side link to `fallbackHref`. Being a real link means it also works before hydration.
+ */
+export function ScrollLink({
+  targetId,
+  fallbackHref,
+  className,
+  children,
+  onNavigate,
+}: ScrollLinkProps) {
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onNavigate?.()
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    // Preventing the default also stops <Link> from navigating: the section is right here.
+    if (scrollToId(targetId)) event.preventDefault()
+  }
+
+  return (
+    <Link to={fallbackHref ?? `#${targetId}`} className={className} onClick={handleClick}>
+      {children}
+    </Link>
+  )
+}

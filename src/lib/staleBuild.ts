@@ -1,0 +1,63 @@
+/**
+ * A tab opened before a deploy still runs the old build. When it navigates, the old page chunks
+ * and the old loader-data manifest are gone (their names carry the old build's hash), so the
+ * import or the fetch fails. The cure is one full load of the target URL, which brings the new
+ * build. A marker in sessionStorage makes sure that happens once per URL, never in a loop.
+ */
+const MARKER = 'oak-ember:stale-reload'
+/** A second failure this soon after a reload is a real error, not a stale tab. */
+const LOOP_WINDOW_MS = 30_000
+
+const STALE_PATTERNS = [
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+  /is not valid JSON/i,
+  /Unexpected token '?<'?/i,
+  /JSON\.parse/i,
+]
+
+export function isStaleBuildError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? '')
+  return STALE_PATTERNS.some((pattern) => pattern.test(message))
+}
+
+interface Marker {
+  url: string
+  at: number
+}
+
+function readMarker(storage: Storage): Marker | null {
+  try {
+    const parsed = JSON.parse(storage.getItem(MARKER) ?? 'null') as Marker | null
+    return parsed && typeof parsed.url === 'string' && typeof parsed.at === 'number' ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Reloads `url` once if the error looks like a stale build. Returns true when a reload was
+ * started, false when the caller should show the error instead.
+ */
+export function recoverFromStaleBuild(
+  error: unknown,
+  url: string,
+  deps: { storage: Storage; reload: (url: string) => void; now: () => number } = {
+    storage: window.sessionStorage,
+    reload: (target) => window.location.assign(target),
+    now: Date.now,
+  },
+): boolean {
+  if (!isStaleBuildError(error)) return false
+  const previous = readMarker(deps.storage)
+  if (previous && previous.url === url && deps.now() - previous.at < LOOP_WINDOW_MS) return false
+  try {
+    deps.storage.setItem(MARKER, JSON.stringify({ url, at: deps.now() } satisfies Marker))
+  } catch {
+    // Storage may be full or blocked; without the marker we still reload once from here.
+  }
+  deps.reload(url)
+  return true
+}

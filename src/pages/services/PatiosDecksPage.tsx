@@ -1,0 +1,11 @@
+import { Seo } from '../../components/Seo'
+import { PageHero } from '../../sections/PageHero'
+
+export function PatiosDecksPage() {
+  return (
+    <>
+      <Seo />
+      <PageHero title="Patios & Decks" />
+    </>
+  )
+}

@@ -1,0 +1,319 @@
+/**
+ * The one route table. vite-react-ssg pre-renders from it, and the sitemap, the link crawl and
+ * the accessibility sweep read `pageRoutes` from it, so a page added here is built, listed and
+ * tested everywhere at once.
+ *
+ * Every path ends in a slash: Firebase Hosting runs with `trailingSlash: true`, and route paths,
+ * links and static paths must agree or client navigation finds no loader data.
+ *
+ * This module stays free of components, styles and images (pages load through `lazy`), so Node
+ * tools can import it.
+ */
+import type { ComponentType } from 'react'
+import type { LoaderFunction } from 'react-router-dom'
+import type { RouteRecord } from 'vite-react-ssg'
+import { NOINDEX_ROBOTS, type PageMeta } from './lib/meta'
+
+type PageModule = Promise<{ Component: ComponentType }>
+
+export interface PageRoute {
+  /** URL path with its trailing slash; dynamic segments as `:name`. */
+  path: string
+  meta: PageMeta
+  load: () => PageModule
+  /**
+   * Build-time data for the page. Declared here, never in the lazy module: on the client
+   * vite-react-ssg swaps every route's loader for one that reads the pre-rendered JSON.
+   */
+  loader?: LoaderFunction
+  /** For dynamic paths: the concrete paths to pre-render (build time only). */
+  staticPaths?: () => Promise<string[]>
+  /** Listed in sitemap.xml. False for twins, landing pages, the 404 and shells. */
+  sitemap: boolean
+}
+
+const home = () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage }))
+
+const homeMeta: PageMeta = {
+  title: 'Outdoor Kitchens, Patios & Landscape Lighting in Raleigh, NC',
+  description:
+    'Oak & Ember designs and builds outdoor kitchens, patios, decks, fire features, pergolas and landscape lighting for homes across Raleigh, Durham, Chapel Hill and the Triangle.',
+  keywords: ['outdoor living Raleigh', 'outdoor kitchens', 'patios', 'landscape lighting'],
+}
+
+/** A path that shows the home page but names `/` as its canonical URL. */
+function homeTwin(path: string, title: string): PageRoute {
+  return { path, meta: { ...homeMeta, title, canonicalPath: '/' }, load: home, sitemap: false }
+}
+
+export const pageRoutes: PageRoute[] = [
+  { path: '/', meta: homeMeta, load: home, sitemap: true },
+  {
+    path: '/contact-us/',
+    meta: {
+      title: 'Contact Us',
+      description:
+        'Call, email or send us a message about your outdoor project. We reply within one business day and serve Raleigh, Durham, Chapel Hill and the Triangle.',
+    },
+    load: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
+    sitemap: true,
+  },
+  {
+    path: '/about-us/',
+    meta: {
+      title: 'About Us',
+      description:
+        'Meet the locally owned outdoor-living builder behind hundreds of Triangle backyards: how we work, what we stand behind, and why neighbours recommend us.',
+    },
+    load: () => import('./pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
+    sitemap: true,
+  },
+  {
+    path: '/services/',
+    meta: {
+      title: 'Our Services',
+      description:
+        'Outdoor kitchens, patios and decks, fire pits and fireplaces, landscape lighting, pergolas and gazebos: design and build under one roof in the Triangle.',
+    },
+    load: () => import('./pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+    sitemap: true,
+  },
+  {
+    path: '/services/landscape-lighting/',
+    meta: {
+      title: 'Landscape Lighting',
+      description:
+        'Low-voltage LED landscape lighting designed for Raleigh-area homes: paths, trees, patios and facades lit warmly, safely and efficiently.',
+    },
+    load: () =>
+      import('./pages/services/LandscapeLightingPage').then((m) => ({
+        Component: m.LandscapeLightingPage,
+      })),
+    sitemap: true,
+  },
+  {
+    path: '/services/fire-pits-and-fireplaces/',
+    meta: {
+      title: 'Fire Pits & Fireplaces',
+      description:
+        'Custom wood-burning and gas fire pits and outdoor fireplaces, built to code and to last, for backyards across Raleigh, Durham and Chapel Hill.',
+    },
+    load: () =>
+      import('./pages/services/FirePitsPage').then((m) => ({ Component: m.FirePitsPage })),
+    sitemap: true,
+  },
+  {
+    path: '/services/outdoor-kitchens/',
+    meta: {
+      title: 'Outdoor Kitchens',
+      description:
+        'Custom outdoor kitchens with grills, pizza ovens, refrigeration and stone counters, designed and installed by one Triangle team.',
+    },
+    load: () =>
+      import('./pages/services/OutdoorKitchensPage').then((m) => ({
+        Component: m.OutdoorKitchensPage,
+      })),
+    sitemap: true,
+  },
+  {
+    path: '/services/patios-and-decks/',
+    meta: {
+      title: 'Patios & Decks',
+      description:
+        'Paver, natural stone, wood and composite patios and decks, designed for North Carolina weather and built on a solid base.',
+    },
+    load: () =>
+      import('./pages/services/PatiosDecksPage').then((m) => ({ Component: m.PatiosDecksPage })),
+    sitemap: true,
+  },
+  {
+    path: '/services/pergolas-and-gazebos/',
+    meta: {
+      title: 'Pergolas & Gazebos',
+      description:
+        'Cedar, aluminum and louvered pergolas and gazebos that add shade, structure and value to Triangle backyards.',
+    },
+    load: () =>
+      import('./pages/services/PergolasPage').then((m) => ({ Component: m.PergolasPage })),
+    sitemap: true,
+  },
+  {
+    path: '/portfolio/',
+    meta: {
+      title: 'Portfolio',
+      description:
+        'Outdoor kitchens, patios, fire features and decks we have built around Raleigh, Durham and Chapel Hill, with the details behind each project.',
+    },
+    load: () => import('./pages/PortfolioPage').then((m) => ({ Component: m.PortfolioPage })),
+    sitemap: true,
+  },
+  {
+    path: '/portfolio/project-spotlight/',
+    meta: {
+      title: 'Project Spotlight: Garden Oasis Retreat',
+      description:
+        'A garden retreat in North Raleigh: paver patio, fire pit, pergola and lighting, designed and built in 30 days on a $15,000 budget.',
+      canonicalPath: '/portfolio/garden-retreat/',
+    },
+    load: () =>
+      import('./pages/ProjectSpotlightPage').then((m) => ({ Component: m.ProjectSpotlightPage })),
+    sitemap: false,
+  },
+  {
+    path: '/portfolio/:slug/',
+    meta: { title: 'Project', description: 'A project from our portfolio.' },
+    load: () => import('./pages/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
+    staticPaths: async () => {
+      if (!import.meta.env.SSR) return []
+      const { projectPaths } = await import('./content/portfolio')
+      return projectPaths()
+    },
+    sitemap: true,
+  },
+  {
+    path: '/faq/',
+    meta: {
+      title: 'Frequently Asked Questions',
+      description:
+        'Answers about our services, pricing, timelines, materials and warranties for outdoor living projects in the Triangle.',
+    },
+    load: () => import('./pages/FaqPage').then((m) => ({ Component: m.FaqPage })),
+    sitemap: true,
+  },
+  {
+    path: '/landing-page/',
+    meta: {
+      title: 'Outdoor Living, Designed and Built Right',
+      description:
+        'Plan your outdoor kitchen, patio or fire feature with a Triangle builder trusted for more than 15 years and 500 projects.',
+      robots: NOINDEX_ROBOTS,
+    },
+    load: () => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
+    sitemap: false,
+  },
+  {
+    path: '/service/',
+    meta: {
+      title: 'Outdoor Living Services',
+      description:
+        'How we design and build outdoor living spaces in three steps, what it costs, and what our clients say.',
+      robots: NOINDEX_ROBOTS,
+    },
+    load: () =>
+      import('./pages/ServiceLandingPage').then((m) => ({ Component: m.ServiceLandingPage })),
+    sitemap: false,
+  },
+  {
+    path: '/blog/',
+    meta: {
+      title: 'Blog',
+      description:
+        'Ideas, costs and care guides for outdoor kitchens, patios, lighting and fire features in the Raleigh and Triangle climate.',
+    },
+    load: () => import('./pages/BlogListPage').then((m) => ({ Component: m.BlogListPage })),
+    sitemap: true,
+  },
+  {
+    path: '/blog/:slug/',
+    meta: { title: 'Blog post', description: 'An article from the Oak & Ember blog.' },
+    load: () => import('./pages/BlogPostPage').then((m) => ({ Component: m.BlogPostPage })),
+    loader: async ({ params }) => {
+      if (!import.meta.env.SSR) return null
+      const { postBySlug } = await import('./blog/snapshot')
+      return { post: postBySlug(params.slug) }
+    },
+    staticPaths: async () => {
+      if (!import.meta.env.SSR) return []
+      const { postPaths } = await import('./blog/snapshot')
+      return postPaths()
+    },
+    sitemap: true,
+  },
+  homeTwin('/events/', 'Events'),
+  homeTwin('/careers/', 'Careers'),
+  homeTwin('/newsletter/', 'Newsletter'),
+  homeTwin('/testimonials/', 'Testimonials'),
+  {
+    path: '/privacy-policy/',
+    meta: {
+      title: 'Privacy Policy',
+      description:
+        'How Oak & Ember and its contractor marketing platform collect, use and protect data.',
+    },
+    load: () => import('./pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+    sitemap: true,
+  },
+  {
+    path: '/terms-and-conditions/',
+    meta: {
+      title: 'Terms and Conditions',
+      description:
+        'The terms that govern the use of this website and of our contractor marketing platform.',
+    },
+    load: () => import('./pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
+    sitemap: true,
+  },
+  {
+    path: '/deletion-policy/',
+    meta: {
+      title: 'Data Deletion Policy',
+      description: 'How to ask us to delete your data, and how long each kind of data is kept.',
+    },
+    load: () => import('./pages/legal/DeletionPage').then((m) => ({ Component: m.DeletionPage })),
+    sitemap: true,
+  },
+  {
+    // Pre-rendered here, then moved to dist/404.html, which hosting serves with status 404.
+    path: '/404/',
+    meta: notFoundMeta(),
+    load: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+    sitemap: false,
+  },
+]
+
+function notFoundMeta(): PageMeta {
+  return {
+    title: 'Page not found',
+    description:
+      'The page you were looking for is not here. Find our services, projects and contact details instead.',
+    robots: 'noindex, nofollow',
+  }
+}
+
+/** Strip the leading slash: children of the layout route take relative paths. */
+function relative(path: string): string {
+  return path.replace(/^\//, '')
+}
+
+function toRecord(page: PageRoute): RouteRecord {
+  const lazy = page.load
+  const handle = { meta: page.meta }
+  const loader = page.loader ? { loader: page.loader } : {}
+  if (page.path === '/') return { index: true, lazy, handle, ...loader }
+  return {
+    path: relative(page.path),
+    lazy,
+    handle,
+    ...loader,
+    ...(page.staticPaths
+      ? { getStaticPaths: async () => (await page.staticPaths?.())?.map(relative) ?? [] }
+      : {}),
+  }
+}
+
+export const routes: RouteRecord[] = [
+  {
+    path: '/',
+    lazy: () =>
+      import('./app/Layout').then((m) => ({ Component: m.Layout, ErrorBoundary: m.RouteError })),
+    children: [
+      ...pageRoutes.map(toRecord),
+      {
+        // Client-side catch-all: the same page hosting serves as 404.html.
+        path: '*',
+        lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+        handle: { meta: notFoundMeta() },
+      },
+    ],
+  },
+]

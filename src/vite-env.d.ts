@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string
+  readonly VITE_NEWSLETTER_WEBHOOK_URL?: string
+  readonly VITE_CONTACT_WEBHOOK_URL?: string
+  readonly VITE_FIREBASE_API_KEY?: string
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string
+  readonly VITE_FIREBASE_PROJECT_ID?: string
+  readonly VITE_FIREBASE_APP_ID?: string
+  readonly VITE_FIREBASE_MEASUREMENT_ID?: string
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
