@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { footerNav, site } from '../content/site'
+import { SubscribeForm } from './forms/SubscribeForm'
 import { LogoMark } from './LogoMark'
 import { SocialLinks } from './SocialLinks'
-import { SubscribeForm } from './SubscribeForm'
 
 /** Site footer: brand and contact facts, the newsletter sign-up, social icons and the links. */
 export function Footer() {
@@ -54,7 +54,7 @@ export function Footer() {
             Seasonal project ideas, lighting tips and first look at our new work around the
             Triangle.
           </p>
-          <SubscribeForm idPrefix="footer" tone="dark" />
+          <SubscribeForm formId="footer-subscribe" tone="dark" />
         </div>
       </div>
       <div className="border-t border-forest-900">

@@ -7,7 +7,7 @@ export function AboutPage() {
     <>
       <Seo />
       <PageHero title="About Oak & Ember Outdoor Living" />
-      <ContactSection />
+      <ContactSection form="quick" />
     </>
   )
 }

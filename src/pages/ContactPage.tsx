@@ -7,7 +7,7 @@ export function ContactPage() {
     <>
       <Seo />
       <PageHero title="Let’s Talk About Your Outdoor Space" />
-      <ContactSection />
+      <ContactSection form="quick" />
     </>
   )
 }

@@ -7,7 +7,7 @@ export function ServicesPage() {
     <>
       <Seo />
       <PageHero title="Our Outdoor Living Services" />
-      <ContactSection />
+      <ContactSection form="contact" />
     </>
   )
 }

@@ -1,27 +1,35 @@
+import { ContactForm } from '../components/forms/ContactForm'
+import { QuickContactForm } from '../components/forms/QuickContactForm'
 import { site } from '../content/site'
 
 interface ContactSectionProps {
+  /** 'contact': name, email, subject, message. 'quick': name, email, phone, message. */
+  form: 'contact' | 'quick'
   title?: string
   lead?: string
 }
 
-/** The contact block every lead-generating page ends with; the header's quote button targets it. */
+/** The contact block lead pages end with; the header's quote button scrolls to it. */
 export function ContactSection({
+  form,
   title = 'Request a free estimate',
   lead = 'Tell us about your space and what you have in mind. We reply within one business day.',
 }: ContactSectionProps) {
   return (
     <section id="contact-form" aria-labelledby="contact-form-title" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="contact-form-title" className="text-3xl font-semibold sm:text-4xl">
-          {title}
-        </h2>
-        <p className="mt-4 max-w-2xl text-stone-700">{lead}</p>
-        <p className="mt-4">
-          <a href={`tel:${site.phone.tel}`} className="font-semibold text-forest-800 underline">
-            {site.phone.display}
-          </a>
-        </p>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <h2 id="contact-form-title" className="text-3xl font-semibold sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 max-w-2xl text-stone-700">{lead}</p>
+          <p className="mt-4">
+            <a href={`tel:${site.phone.tel}`} className="font-semibold text-forest-800 underline">
+              {site.phone.display}
+            </a>
+          </p>
+        </div>
+        {form === 'contact' ? <ContactForm /> : <QuickContactForm />}
       </div>
     </section>
   )
