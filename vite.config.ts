@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { finishBuild } from './scripts/build/finish'
+import { finishBuild } from './scripts/build/finish.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
