@@ -54,10 +54,10 @@ export function TeamGrid({ id, eyebrow, title, lead, members, hiring }: TeamGrid
               </div>
               <Link
                 to={card.href}
+                aria-label={`Open positions: ${card.title}`}
                 className="mt-6 inline-flex min-h-12 items-center justify-center rounded-full bg-forest-800 px-5 text-sm font-semibold text-white hover:bg-forest-900"
               >
                 Open positions
-                <span className="sr-only">{`: ${card.title}`}</span>
               </Link>
             </li>
           ))}
