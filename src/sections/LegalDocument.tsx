@@ -40,7 +40,11 @@ function InlineView({ inline }: { inline: Inline }) {
       {inline.text}
     </Link>
   ) : (
-    <a href={inline.href} className={LINK}>
+    // A phone number must not break at its hyphen.
+    <a
+      href={inline.href}
+      className={inline.href.startsWith('tel:') ? `${LINK} whitespace-nowrap` : LINK}
+    >
       {inline.text}
     </a>
   )
@@ -83,7 +87,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
             <span className="font-semibold">Last updated:</span>{' '}
             <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
           </p>
-          <div className="text-lg leading-relaxed text-stone-800">
+          <div className="text-[1.0625rem] leading-relaxed text-stone-800 sm:text-lg">
             {document.intro.map((text, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static copy
               <p key={i} className="mt-5">
@@ -108,7 +112,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
               <li key={section.id} className="pl-1">
                 <a
                   href={`#${section.id}`}
-                  className="inline-block py-1 text-forest-800 hover:text-ember-800 hover:underline"
+                  className="block py-1 text-forest-800 lg:py-0.5 hover:text-ember-800 hover:underline"
                 >
                   {section.heading}
                 </a>
@@ -121,7 +125,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
           {document.sections.map((section) => (
             <section
               key={section.id}
-              className="mt-12 border-t border-stone-200 pt-8 first:mt-0 first:border-t-0 first:pt-0"
+              className="mt-10 border-t border-stone-200 pt-8 first:mt-0 sm:mt-12 first:border-t-0 first:pt-0"
             >
               <h2 id={section.id} className="text-2xl font-semibold sm:text-3xl">
                 {section.heading}

@@ -59,6 +59,7 @@ export const deletionPolicy: LegalDocumentData = {
       id: 'timeline',
       heading: 'What happens next, and when',
       blocks: [
+        paragraph('Each time is counted from the day we receive your request:'),
         list(
           [
             strong('Within 72 hours:'),

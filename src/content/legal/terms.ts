@@ -98,9 +98,7 @@ export const termsAndConditions: LegalDocumentData = {
       id: 'campaigns-and-budgets',
       heading: 'Campaigns, budgets and ad approval',
       blocks: [
-        paragraph(
-          'Each advertising platform sets a minimum daily budget. On the Platform they are:',
-        ),
+        paragraph('Minimum daily budgets per platform are:'),
         list(
           '$1 per day for the first social platform;',
           '$5 per day recommended for the search platform; and',
