@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { finishBuild } from './scripts/build/finish.ts'
+import { createPageRendered } from './scripts/build/pageRendered.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -13,6 +14,7 @@ export default defineConfig({
     dirStyle: 'nested',
     formatting: 'none',
     script: 'sync',
+    onPageRendered: createPageRendered(),
     onFinished: finishBuild,
   },
 })
