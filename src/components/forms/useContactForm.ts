@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { subjectLabel } from '../../content/subjects'
 import { webhooks } from '../../lib/webhooks'
 import { clearDraft, loadDraft, saveDraft } from './draft'
+import { typedBeforeHydration } from './earlyInput'
 import { fallback } from './fallback'
 import { useSubmission } from './useSubmission'
 import { emailError, LIMITS, MESSAGES, phoneError, requiredError, trimmed } from './validation'
@@ -19,6 +20,17 @@ export const contactFailure = (reason: string) => `Error submitting form: ${reas
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', phone: '', message: '' }
 const ORDER: ContactField[] = ['name', 'email', 'phone', 'subject', 'message']
+/** The fields each form keeps a draft of (the quick form's subject comes from the URL). */
+const DRAFTED: Record<'main' | 'quick', ContactField[]> = {
+  main: ['name', 'email', 'subject', 'message'],
+  quick: ['name', 'email', 'phone', 'message'],
+}
+
+const FIELD_LIMITS: Record<ContactField, number> = { ...LIMITS, subject: 100 }
+
+function pick(values: ContactValues, fields: ContactField[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, values[field]]))
+}
 
 export interface ContactFormOptions {
   formId: string
@@ -59,33 +71,35 @@ export function useContactForm({ formId, variant, fixedSubject }: ContactFormOpt
   const buttonRef = useRef<HTMLButtonElement>(null)
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({})
   const submission = useSubmission(formId, buttonRef)
-  const drafted: ContactField[] =
-    variant === 'quick'
-      ? ['name', 'email', 'phone', 'message']
-      : ['name', 'email', 'subject', 'message']
+  const drafted = DRAFTED[variant]
 
-  // After mount, never in the first render: the server had no draft to render.
+  // After mount, never in the first render: the server had no draft to render. What was
+  // typed before hydration is newer than the draft, so it wins field by field.
   useEffect(() => {
-    const draft = loadDraft(formId)
-    if (!draft) return
-    setValues((current) => {
-      const next = { ...current }
-      for (const field of ORDER) {
-        const value = draft[field]
-        if (typeof value === 'string') next[field] = value.slice(0, LIMITS.message)
-      }
-      return next
-    })
-  }, [formId])
+    const typed = typedBeforeHydration(formRef.current, ORDER)
+    const draft = { ...loadDraft(formId), ...typed }
+    const restored: Partial<ContactValues> = {}
+    for (const field of ORDER) {
+      const value = draft[field]
+      if (typeof value === 'string' && value) restored[field] = value.slice(0, FIELD_LIMITS[field])
+    }
+    if (restored.subject && !subjectLabel(restored.subject)) delete restored.subject
+    if (!Object.keys(restored).length) return
+    const next = { ...EMPTY, ...restored }
+    setValues(next)
+    if (Object.keys(typed).length) saveDraft(formId, pick(next, drafted))
+  }, [formId, drafted])
 
   const update = (field: ContactField) => (value: string) => {
     const next = { ...values, [field]: value }
     setValues(next)
-    saveDraft(formId, Object.fromEntries(drafted.map((f) => [f, next[f]])))
+    saveDraft(formId, pick(next, drafted))
     if (errors[field]) setErrors({ ...errors, [field]: undefined })
   }
 
-  const subject = fixedSubject ?? values.subject.trim()
+  // Only a topic of the list is sent (a stale draft could hold anything).
+  const chosen = values.subject.trim()
+  const subject = fixedSubject ?? (subjectLabel(chosen) ? chosen : '')
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -2,8 +2,9 @@
  * The subscribe flow every sign-up shares (footer, home, landing page, blog): POST {email}
  * to the newsletter webhook; nothing is sent for an empty or malformed address.
  */
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { webhooks } from '../../lib/webhooks'
+import { typedBeforeHydration } from './earlyInput'
 import { fallback } from './fallback'
 import { useSubmission } from './useSubmission'
 import { emailError } from './validation'
@@ -17,6 +18,12 @@ export function useSubscribeForm(formId: string) {
   const formRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const submission = useSubmission(formId, inputRef)
+
+  // An address typed before hydration would be wiped by the next render: adopt it first.
+  useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current, ['email']).email
+    if (typed) setEmail(typed)
+  }, [])
 
   const onChange = (value: string) => {
     setEmail(value)
