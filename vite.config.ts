@@ -8,9 +8,13 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
     // The client needs no source maps in production; keeping the output small keeps deploys fast.
-    sourcemap: false,
+    // SOURCEMAP=1 for bundle analysis only; production ships none.
+    sourcemap: process.env.SOURCEMAP === '1',
   },
   ssgOptions: {
+    // index.html's root is <div id="root" class="contents">, never the bare <div id="root"></div>:
+    // for the bare form vite-react-ssg splices each page in with String.replace, which would eat
+    // "$$", "$&" and "$'" in the content (e.g. prices). The attribute sends it down its parser path.
     dirStyle: 'nested',
     formatting: 'none',
     script: 'sync',

@@ -4,6 +4,7 @@ import { Honeypot } from './Honeypot'
 import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
 import { useContactForm } from './useContactForm'
+import { preloadHttp } from './useSubmission'
 import { LIMITS } from './validation'
 
 /**
@@ -22,6 +23,7 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
       noValidate
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}
+      onFocus={preloadHttp}
     >
       <TextField
         id={`${formId}-name`}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { FormResult } from './FormResult'
 import { Honeypot } from './Honeypot'
 import { SubmitButton } from './SubmitButton'
+import { preloadHttp } from './useSubmission'
 import { useSubscribeForm } from './useSubscribeForm'
 import { LIMITS } from './validation'
 
@@ -40,6 +41,7 @@ export function SubscribeForm({
       noValidate
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}
+      onFocus={preloadHttp}
     >
       <label
         htmlFor={inputId}

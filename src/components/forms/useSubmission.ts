@@ -4,9 +4,19 @@
  * and the result message in the forms store. Each form only says what to send and what to say.
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
-import { postJson } from '../../lib/http'
 import { useFormEntry, useFormsStore } from '../../store/forms'
 import { honeypotValue } from './Honeypot'
+
+/**
+ * The request client (axios) is loaded when a visitor first focuses a form, not with the page:
+ * every page has a sign-up form in its footer, and most visitors never use it.
+ */
+const loadHttp = () => import('../../lib/http')
+
+/** Starts loading the request client; forms call it on focus so the submit does not wait. */
+export function preloadHttp(): void {
+  void loadHttp()
+}
 
 export interface SubmitOptions {
   url: string
@@ -50,6 +60,7 @@ export function useSubmission(formId: string, focusAfter: RefObject<HTMLElement 
         return
       }
       try {
+        const { postJson } = await loadHttp()
         await postJson(options.url, options.body)
         store.succeed(formId, options.successMessage)
         options.onSuccess?.()
