@@ -6,6 +6,7 @@ import { gallery1, gallery2, gallery3, gallery4, gallery5 } from './gallery'
 import { heroBackyard } from './heroBackyard'
 import { mapTriangle } from './mapTriangle'
 import { materialComposite, materialPavers, materialStone, materialWood } from './materials'
+import { ogDefault } from './ogDefault'
 import { ownerPortrait } from './ownerPortrait'
 import {
   projectDeckDelight,
@@ -78,4 +79,5 @@ export const scenes: Partial<Record<ImageKey | 'ogDefault', () => Art>> = {
   teamMember4,
   teamMember5,
   teamMember6,
+  ogDefault,
 }
