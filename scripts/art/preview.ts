@@ -9,14 +9,16 @@ import sharp from 'sharp'
 const ART = 'src/assets/images/art'
 const OUT = '.data/art-preview'
 mkdirSync(OUT, { recursive: true })
-const wanted = process.argv.slice(2)
+const args = process.argv.slice(2)
+const cellArg = args.find((a) => a.startsWith('--cell='))
+const wanted = args.filter((a) => !a.startsWith('--'))
 const files = readdirSync(ART)
   .filter((f) => f.endsWith('.svg'))
   .filter((f) => wanted.length === 0 || wanted.includes(f.replace('.svg', '')))
 
 const tiles: { input: Buffer; left: number; top: number }[] = []
-const cell = 400
-const cols = Math.min(4, files.length)
+const cell = cellArg ? Number(cellArg.slice(7)) : 400
+const cols = Math.min(cell > 400 ? 2 : 4, files.length)
 for (const [i, f] of files.entries()) {
   const t = Date.now()
   const png = await sharp(readFileSync(join(ART, f)))

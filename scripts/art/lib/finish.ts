@@ -12,7 +12,7 @@ export function finish(
   o: { mottle?: number; vignette?: number; tint?: string; seed?: number } = {},
 ) {
   const { W, H } = art
-  const mottle = o.mottle ?? 0.1
+  const mottle = o.mottle ?? 0.06
   if (mottle > 0) {
     // Broad, soft light and dark blotches (plain gradients: no filters, cheap to rasterise).
     const r = rng(o.seed ?? 21)

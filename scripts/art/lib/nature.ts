@@ -1,3 +1,4 @@
+import { darken, lighten } from './color'
 import { rng } from './rng'
 import type { Sprite } from './scene'
 import { circle, circlesD, d, ellipse, ellipsesD, type Pt, path, smoothD } from './svg'
@@ -181,7 +182,7 @@ export function shrub(
     }
     let out = canopy(blobs, o.pal, side, tone)
     if (o.flowers) {
-      const fr = Math.max(1, 0.035 * s)
+      const fr = Math.max(1, 0.024 * s)
       for (let i = 0; i < 14; i++) {
         const b = r.pick(blobs)
         const a = r.range(Math.PI * 1.05, Math.PI * 1.95)
@@ -234,17 +235,38 @@ export function perennials(
     const r = rng(seed)
     const w = o.w * s
     const h = o.h * s
-    let out = ellipse(p.x, p.y - h * 0.18, w * 0.5, h * 0.25, tone(o.leaf))
+    // A leafy mound of small clumps, stems rising out of it, a flower head on each.
+    const leaves: Blob[] = []
     for (let i = 0; i < 9; i++) {
-      const x = p.x + r.range(-0.45, 0.45) * w
-      const y = p.y - h * r.range(0.55, 1)
-      out += path(d`M${x} ${p.y - h * 0.2}L${x} ${y}`, 'none', {
-        stroke: tone(o.leaf),
-        'stroke-width': Math.max(0.6, h * 0.025),
+      const t = i / 8 - 0.5
+      leaves.push({
+        x: p.x + t * w * 0.9,
+        y: p.y - h * (0.12 + r.range(0, 0.14) - Math.abs(t) * 0.12),
+        r: h * r.range(0.12, 0.2),
       })
-      out += circle(x, y, Math.max(1, h * 0.07), tone(o.flower))
     }
-    return out
+    const dark = darken(o.leaf, 0.25)
+    let stems = ''
+    const heads: Blob[] = []
+    for (let i = 0; i < 11; i++) {
+      const x = p.x + r.range(-0.42, 0.42) * w
+      const y = p.y - h * r.range(0.5, 1)
+      stems += d`M${x} ${p.y - h * 0.2}Q${x + r.range(-0.05, 0.05) * w} ${(y + p.y) / 2} ${x} ${y}`
+      heads.push({ x, y, r: Math.max(1.2, h * r.range(0.055, 0.08)) })
+    }
+    return (
+      path(circlesD(leaves), tone(dark)) +
+      path(stems, 'none', { stroke: tone(o.leaf), 'stroke-width': Math.max(0.6, h * 0.022) }) +
+      path(
+        circlesD(leaves.map((b) => ({ x: b.x - b.r * 0.15, y: b.y - b.r * 0.25, r: b.r * 0.65 }))),
+        tone(o.leaf),
+      ) +
+      path(circlesD(heads), tone(o.flower)) +
+      path(
+        circlesD(heads.map((b) => ({ x: b.x - b.r * 0.3, y: b.y - b.r * 0.3, r: b.r * 0.4 }))),
+        tone(lighten(o.flower, 0.35)),
+      )
+    )
   }
 }
 

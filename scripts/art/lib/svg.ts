@@ -7,11 +7,11 @@ export type AttrValue = string | number | undefined | null | false
 export type Attrs = Record<string, AttrValue>
 
 /**
- * Rounds to one decimal below 100 and to whole units above (half a pixel on a 1600 px master is
+ * Rounds to one decimal below 20 and to whole units above (half a pixel on a 1600 px master is
  * invisible), dropping "-0". Keeps the masters small.
  */
 export function n(v: number): string {
-  const r = Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10
+  const r = Math.abs(v) >= 20 ? Math.round(v) : Math.round(v * 10) / 10
   return Object.is(r, -0) ? '0' : String(r)
 }
 

@@ -52,7 +52,6 @@ export function heroBackyard(): Art {
 
   const dusk = LEAVES.dusk
   scene.sprite([12, 0, 34], pine(2, { h: 24, pal: dusk, side: -1 }))
-  scene.sprite([-19, 0, 30], pine(5, { h: 21, pal: dusk, side: -1 }))
   scene.sprite([8.5, 0, 17], tree(21, { h: 12, w: 10, pal: dusk, side: -1, blobs: 22 }))
   house(scene, {
     x: [-12.5, -3.2],
@@ -178,6 +177,26 @@ export function heroBackyard(): Art {
   ] as const)
     pathLight(scene, [x, 0, z])
 
+  // A planting border between the lawn and the patio's front edge: the near plane of the picture.
+  for (let i = 0; i < 9; i++) {
+    const x = -5.2 + i * 1.35
+    const z = -2.3 - (i % 2) * 0.25
+    // Only at the sides: the middle stays open onto the patio.
+    if (Math.abs(x) < 3.2) continue
+    // Unlit from the front: dark mounds and grasses catching a little of the fire on their tips.
+    if (i % 2)
+      scene.sprite([x, 0, z], grass(90 + i, { h: 0.8, color: '#1f2d23', lit: '#8a6d45', side: -1 }))
+    else
+      scene.sprite(
+        [x, 0, z],
+        shrub(90 + i, {
+          w: 1.3,
+          h: 0.55,
+          pal: { trunk: '#10190f', dark: '#0f1a13', mid: '#17261c', light: '#243629' },
+          side: -1,
+        }),
+      )
+  }
   art.add(scene.render())
   art.add(foreground(art, 7, { color: '#0c1711', light: '#1d3124' }))
   finish(art, { mottle: 0.12, vignette: 0.45 })

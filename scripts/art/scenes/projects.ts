@@ -214,7 +214,7 @@ export function projectDeckDelight(): Art {
   const { art, scene, leaves } = outdoor(
     'pdd',
     'dusk',
-    { eye: [-3.2, 1.7, -4.6], yaw: 0.32, fov: 60, horizon: 540 },
+    { eye: [-3.4, 2.7, -4], yaw: 0.36, fov: 62, horizon: 450 },
     {
       points: [{ pos: [0, 2.2, 4], color: '#ffc46b', intensity: 0.6, range: 2 }],
     },

@@ -11,7 +11,7 @@ export function serviceDeck(): Art {
   const { art, scene, leaves } = outdoor(
     'dk',
     'dusk',
-    { eye: [1.2, 1.5, -5.8], yaw: -0.12, fov: 60, horizon: 560 },
+    { eye: [4.6, 2.7, -3.6], yaw: -0.42, fov: 62, horizon: 470 },
     {
       points: [{ pos: [-0.5, 2.6, 5.6], color: '#ffc46b', intensity: 0.8, range: 2.2 }],
     },

@@ -12,8 +12,8 @@ import { outdoor } from './setup'
 /** An outdoor kitchen: stone L-counter, built-in grill, sink and bar seating, under cedar. */
 export function serviceKitchen(): Art {
   const { art, scene, leaves } = outdoor('kt', 'golden', {
-    eye: [0.6, 1.6, -3.6],
-    yaw: 0.12,
+    eye: [-1.4, 1.65, -3.2],
+    yaw: 0.32,
     fov: 60,
     horizon: 520,
   })

@@ -102,7 +102,7 @@ function member(i: number): () => Art {
     const m = TEAM[i - 1]
     if (!m) throw new Error(`No team member ${i}`)
     portrait(art, m.person, m.bg)
-    finish(art, { mottle: 0.08, vignette: 0 })
+    finish(art, { mottle: 0, vignette: 0 })
     return art
   }
 }
