@@ -1,7 +1,7 @@
 import { darken, lighten } from './color'
 import { rng } from './rng'
 import type { Sprite } from './scene'
-import { circle, circlesD, d, ellipse, ellipsesD, type Pt, path, smoothD } from './svg'
+import { circle, circlesD, d, ellipsesD, type Pt, path, smoothD } from './svg'
 
 export type Foliage = { trunk: string; dark: string; mid: string; light: string }
 
