@@ -65,6 +65,6 @@ export function ownerPortrait(): Art {
       figure(art, owner),
     ),
   )
-  finish(art, { vignette: 0.3, tint: '#2b1d12' })
+  finish(art, { mottle: 0, vignette: 0.3, tint: '#2b1d12' })
   return art
 }
