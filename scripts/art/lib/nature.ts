@@ -19,8 +19,8 @@ export function canopy(
   const edge: Blob[] = []
   if (texture)
     for (const [i, b] of blobs.entries())
-      for (let k = 0; k < 6; k++) {
-        const a = (k / 6) * Math.PI * 2 + i
+      for (let k = 0; k < 5; k++) {
+        const a = (k / 5) * Math.PI * 2 + i
         edge.push({
           x: b.x + Math.cos(a) * b.r * 0.88,
           y: b.y + Math.sin(a) * b.r * 0.88,

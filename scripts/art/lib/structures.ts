@@ -118,7 +118,7 @@ function vines(scene: Scene, o: PergolaOptions, h: number) {
   // foliage rather than beads.
   const tones: { x: number; y: number; r: number }[][] = [[], [], []]
   const blooms: { x: number; y: number; r: number }[] = []
-  for (let i = 0; i < 70; i++) {
+  for (let i = 0; i < 50; i++) {
     const along = r() < 0.6
     const x = along ? r.range(x0 - 0.3, x1 + 0.3) : r.pick([x0, x1])
     const z = along ? r.pick([z0, z1]) : r.range(z0, z1)

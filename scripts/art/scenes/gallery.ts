@@ -215,7 +215,7 @@ export function gallery4(): Art {
 export function gallery5(): Art {
   const { art, scene, leaves } = outdoor('g5', 'day', {
     ...SQ,
-    eye: [0.8, 1.5, -4.6],
+    eye: [0.5, 1.5, -2.4],
     yaw: -0.08,
     fov: 58,
     horizon: 520,

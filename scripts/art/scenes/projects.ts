@@ -17,8 +17,8 @@ import { outdoor } from './setup'
 /** Garden Oasis Retreat: the whole garden at golden hour. */
 export function projectGardenRetreat(): Art {
   const { art, scene, leaves } = outdoor('pgr', 'golden', {
-    eye: [-0.5, 2.3, -5.4],
-    yaw: 0.18,
+    eye: [0.3, 2.3, -4.6],
+    yaw: 0.16,
     fov: 62,
     horizon: 470,
   })

@@ -117,7 +117,7 @@ export function outdoor(
     seed,
   })
   if (o.woods !== false) {
-    art.add(treeline(seed, { W, base: horizon + 6, height: H * 0.07, color: t.woods[0], pines: 8 }))
+    art.add(treeline(seed, { W, base: horizon + 6, height: H * 0.07, color: t.woods[0], pines: 6 }))
     art.add(
       treeline(seed + 5, { W, base: horizon + 12, height: H * 0.045, color: t.woods[1], pines: 4 }),
     )
