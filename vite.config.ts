@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { responsiveImages } from './scripts/art/imagetools.ts'
 import { finishBuild } from './scripts/build/finish.ts'
 import { createPageRendered } from './scripts/build/pageRendered.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // responsiveImages: SVG masters imported with ?responsive=<preset> become AVIF/WebP srcsets.
+  plugins: [react(), tailwindcss(), responsiveImages()],
   build: {
     // The client needs no source maps in production; keeping the output small keeps deploys fast.
     // SOURCEMAP=1 for bundle analysis only; production ships none.
