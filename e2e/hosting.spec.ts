@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures'
+import { builtPagePaths, readBuiltPage } from './support/site'
 
 /**
  * The hosting rules of firebase.json, checked over HTTP against the same server `npm start` runs.
@@ -56,4 +57,52 @@ test('hashed assets are cached for a year, HTML is revalidated', once, async ({ 
 test('build manifests are not deployed', once, async ({ request }) => {
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404)
   expect((await request.get('/.vite/ssr-manifest.json')).status()).toBe(404)
+})
+
+/** The security headers firebase.json sends with every response. */
+const SECURITY_HEADERS: [name: string, expected: RegExp][] = [
+  ['strict-transport-security', /^max-age=(\d{8,}); includeSubDomains/],
+  ['x-content-type-options', /^nosniff$/],
+  ['referrer-policy', /^strict-origin-when-cross-origin$/],
+  ['permissions-policy', /camera=\(\).*geolocation=\(\).*microphone=\(\)/],
+  ['x-frame-options', /^DENY$/],
+  ['content-security-policy', /frame-ancestors 'none'/],
+  ['cross-origin-opener-policy', /^same-origin$/],
+]
+
+test('every kind of response carries every security header', once, async ({ request }) => {
+  const home = await (await request.get('/')).text()
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? ''
+  const targets = [
+    ...builtPagePaths(),
+    '/no-such-page/',
+    '/about',
+    '/faq',
+    asset,
+    '/favicon.svg',
+    '/og-default.jpg',
+  ]
+  for (const path of targets) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    const headers = response.headers()
+    for (const [name, expected] of SECURITY_HEADERS) {
+      expect(headers[name], `${path} ${name}`).toMatch(expected)
+    }
+    const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])
+    expect(maxAge, `${path} HSTS max-age`).toBeGreaterThanOrEqual(31_536_000)
+  }
+})
+
+test('every page carries a strict script policy with no unsafe-inline or unsafe-eval', once, () => {
+  for (const path of builtPagePaths()) {
+    const policy =
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+        readBuiltPage(path),
+      )?.[1] ?? ''
+    expect(policy, path).toMatch(/script-src 'self'/)
+    expect(policy, path).not.toMatch(/unsafe-inline|unsafe-eval/)
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+      expect(policy, path).toContain(directive)
+    }
+  }
 })

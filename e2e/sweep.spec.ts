@@ -10,6 +10,14 @@ import { builtPagePaths } from './support/site'
  */
 async function visit(page: Page, path: string, origin: string) {
   const outside: string[] = []
+  // The page's own Content Security Policy is in force: record anything it blocks.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    )
+  })
   page.on('request', (request) => {
     const url = request.url()
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
@@ -25,7 +33,8 @@ async function visit(page: Page, path: string, origin: string) {
     window.scrollTo(0, 0)
   })
   await page.waitForLoadState('networkidle')
-  return { response, outside }
+  const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+  return { response, outside, violations }
 }
 
 for (const path of builtPagePaths()) {
@@ -33,8 +42,9 @@ for (const path of builtPagePaths()) {
     page,
     baseURL,
   }) => {
-    const { outside } = await visit(page, path, new URL(baseURL ?? '').origin)
+    const { outside, violations } = await visit(page, path, new URL(baseURL ?? '').origin)
     expect(outside, 'requests to other hosts').toEqual([])
+    expect(violations, 'Content Security Policy violations').toEqual([])
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     )
@@ -45,9 +55,14 @@ for (const path of builtPagePaths()) {
 
 test('the 404 page is accessible and served as a 404', async ({ page, consoleGuard, baseURL }) => {
   consoleGuard.allow(/status of 404/)
-  const { response, outside } = await visit(page, '/no-such-page/', new URL(baseURL ?? '').origin)
+  const { response, outside, violations } = await visit(
+    page,
+    '/no-such-page/',
+    new URL(baseURL ?? '').origin,
+  )
   expect(response?.status()).toBe(404)
   expect(outside).toEqual([])
+  expect(violations).toEqual([])
   await expect(page.locator('h1')).toHaveText('Page not found')
   expect(await axeViolations(page)).toEqual([])
 })

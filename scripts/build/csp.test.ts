@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { buildPolicy, inlineScriptHashes, settingsFromEnv, withPolicy } from './csp'
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+const page = `<!DOCTYPE html><html><head><title>x</title><style>.a{color:red}</style><script type="application/ld+json">{"a":1}</script></head><body><script>window.x = 1</script><script type="module" src="/assets/app.js"></script></body></html>`
+const none = { webhookOrigins: [], firestore: false, analytics: false }
+
+describe('content security policy', () => {
+  it('hashes executable inline scripts only, never JSON-LD or external scripts', () => {
+    expect(inlineScriptHashes(page)).toEqual([sha('window.x = 1')])
+  })
+
+  it('allows self plus exactly the inline code of the page, never unsafe-inline or eval', () => {
+    const policy = buildPolicy(page, none)
+    expect(policy).toContain(`script-src 'self' ${sha('window.x = 1')}`)
+    expect(policy).toContain(`style-src 'self' ${sha('.a{color:red}')}`)
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("base-uri 'self'")
+    expect(policy).toContain("form-action 'self'")
+    expect(policy).toContain("connect-src 'self'")
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com')
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(policy).not.toMatch(/googleapis|google-analytics/)
+  })
+
+  it('opens connect-src to the configured webhooks, Firestore and analytics only when set', () => {
+    const settings = settingsFromEnv({
+      VITE_SITE_URL: 'https://www.oakandemberoutdoor.com',
+      VITE_NEWSLETTER_WEBHOOK_URL: 'https://n8n.example.org/webhook/a',
+      VITE_CONTACT_WEBHOOK_URL: '/webhook/contact',
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_PROJECT_ID: 'p',
+      VITE_FIREBASE_APP_ID: 'a',
+      VITE_FIREBASE_MEASUREMENT_ID: 'G-1',
+    })
+    expect(settings).toEqual({
+      webhookOrigins: ['https://n8n.example.org'],
+      firestore: true,
+      analytics: true,
+    })
+    const policy = buildPolicy(page, settings)
+    expect(policy).toMatch(
+      /connect-src 'self' https:\/\/n8n\.example\.org https:\/\/firestore\.googleapis\.com/,
+    )
+    expect(policy).toContain('script-src')
+    expect(policy).toContain('https://www.googletagmanager.com')
+  })
+
+  it('is the first element of the head', () => {
+    const html = withPolicy(page, none)
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; /,
+    )
+  })
+})

@@ -1,0 +1,127 @@
+/**
+ * A strict Content Security Policy for every built page, as a <meta http-equiv> generated at build:
+ * the inline scripts vite-react-ssg and React Router emit differ per page (the route's hydration
+ * data), so only a per-page policy can allow them by hash instead of 'unsafe-inline'.
+ * `frame-ancestors` cannot live in a meta policy; firebase.json sends it as a header.
+ *
+ * What the policy allows follows the build's settings: the webhook origins, Firestore when the
+ * blog refresh is configured, Google Analytics when analytics is, and the video host for the
+ * click-to-load video.
+ */
+import { createHash } from 'node:crypto'
+
+export interface CspSettings {
+  /** Origins the forms post to (other than the site itself). */
+  webhookOrigins: string[]
+  firestore: boolean
+  /** Origin of a Firestore emulator the build talks to (tests and local development). */
+  firestoreEmulator?: string
+  analytics: boolean
+}
+
+const FIRESTORE = ['https://firestore.googleapis.com']
+const ANALYTICS_CONNECT = [
+  'https://firebase.googleapis.com',
+  'https://firebaseinstallations.googleapis.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+]
+const ANALYTICS_SCRIPT = ['https://www.googletagmanager.com']
+const VIDEO_FRAME = ['https://www.youtube-nocookie.com']
+
+function hash(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+}
+
+/** Executable inline scripts (JSON-LD and other data blocks are not subject to CSP). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1] ?? ''
+    if (/\bsrc=/.test(attrs)) continue
+    const type = /\btype="([^"]*)"/.exec(attrs)?.[1]
+    if (type && type !== 'module' && type !== 'text/javascript') continue
+    hashes.add(hash(match[2] ?? ''))
+  }
+  return [...hashes]
+}
+
+export function inlineStyleHashes(html: string): string[] {
+  return [
+    ...new Set(
+      [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => hash(m[1] ?? '')),
+    ),
+  ]
+}
+
+export function buildPolicy(html: string, settings: CspSettings): string {
+  const connect = [
+    "'self'",
+    ...settings.webhookOrigins,
+    ...(settings.firestore ? FIRESTORE : []),
+    ...(settings.firestoreEmulator ? [settings.firestoreEmulator] : []),
+    ...(settings.analytics ? ANALYTICS_CONNECT : []),
+  ]
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    [
+      'script-src',
+      ["'self'", ...inlineScriptHashes(html), ...(settings.analytics ? ANALYTICS_SCRIPT : [])],
+    ],
+    ['style-src', ["'self'", ...inlineStyleHashes(html)]],
+    [
+      'img-src',
+      [
+        "'self'",
+        'data:',
+        ...(settings.analytics
+          ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
+          : []),
+      ],
+    ],
+    ['font-src', ["'self'"]],
+    ['connect-src', [...new Set(connect)]],
+    ['frame-src', VIDEO_FRAME],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
+/** Puts the policy first in <head>, before anything it governs. */
+export function withPolicy(html: string, settings: CspSettings): string {
+  const policy = buildPolicy(html, settings)
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`
+  return html.replace(/<head>/, `<head>${meta}`)
+}
+
+function origin(url: string | undefined, base?: string): string | null {
+  if (!url) return null
+  try {
+    return new URL(url, base).origin
+  } catch {
+    return null
+  }
+}
+
+/** The policy settings of a build, from the same VITE_* settings the client reads. */
+export function settingsFromEnv(env: Record<string, string | undefined>): CspSettings {
+  const site = origin(env.VITE_SITE_URL) ?? 'https://oakandember.example'
+  const webhookOrigins = [env.VITE_NEWSLETTER_WEBHOOK_URL, env.VITE_CONTACT_WEBHOOK_URL]
+    .map((url) => origin(url, site))
+    .filter((o): o is string => o !== null && o !== site && !/\.example$/.test(o))
+  const firebase = Boolean(
+    env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_APP_ID,
+  )
+  const emulator = env.VITE_FIRESTORE_EMULATOR_HOST
+  return {
+    webhookOrigins: [...new Set(webhookOrigins)],
+    firestore: firebase,
+    ...(firebase && emulator ? { firestoreEmulator: `http://${emulator}` } : {}),
+    analytics: firebase && Boolean(env.VITE_FIREBASE_MEASUREMENT_ID),
+  }
+}
