@@ -70,27 +70,31 @@ const SECURITY_HEADERS: [name: string, expected: RegExp][] = [
   ['cross-origin-opener-policy', /^same-origin$/],
 ]
 
-test('every page, the 404 and static files carry every security header', once, async ({ request }) => {
-  const home = await (await request.get('/')).text()
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? ''
-  // Pages, the 404, and the files they load (redirect answers are superstatic's own).
-  const targets = [
-    ...builtPagePaths(),
-    '/no-such-page/',
-    asset,
-    '/favicon.svg',
-    '/og-default.jpg',
-  ]
-  for (const path of targets) {
-    const response = await request.get(path, { maxRedirects: 0 })
-    const headers = response.headers()
-    for (const [name, expected] of SECURITY_HEADERS) {
-      expect(headers[name], `${path} ${name}`).toMatch(expected)
+test(
+  'every page, the 404 and static files carry every security header',
+  once,
+  async ({ request }) => {
+    const home = await (await request.get('/')).text()
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? ''
+    // Pages, the 404, and the files they load (redirect answers are superstatic's own).
+    const targets = [
+      ...builtPagePaths(),
+      '/no-such-page/',
+      asset,
+      '/favicon.svg',
+      '/og-default.jpg',
+    ]
+    for (const path of targets) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      const headers = response.headers()
+      for (const [name, expected] of SECURITY_HEADERS) {
+        expect(headers[name], `${path} ${name}`).toMatch(expected)
+      }
+      const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])
+      expect(maxAge, `${path} HSTS max-age`).toBeGreaterThanOrEqual(31_536_000)
     }
-    const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])
-    expect(maxAge, `${path} HSTS max-age`).toBeGreaterThanOrEqual(31_536_000)
-  }
-})
+  },
+)
 
 test('every page carries a strict script policy with no unsafe-inline or unsafe-eval', once, () => {
   for (const path of builtPagePaths()) {
