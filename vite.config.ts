@@ -1,17 +1,42 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { responsiveImages } from './scripts/art/imagetools.ts'
 import { finishBuild } from './scripts/build/finish.ts'
 import { createPageRendered } from './scripts/build/pageRendered.ts'
 
+/**
+ * In the browser bundle only, react-helmet-async (which vite-react-ssg uses for <Head>) is
+ * replaced by a small head manager with the same interface; the server keeps the real one to
+ * write each pre-rendered head. See src/lib/head/clientHead.tsx.
+ */
+function clientHead(): Plugin {
+  const shim = fileURLToPath(new URL('./src/lib/head/clientHead.tsx', import.meta.url))
+  return {
+    name: 'oak-ember:client-head',
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
+      return id === 'react-helmet-async' && !options?.ssr ? shim : null
+    },
+  }
+}
+
 export default defineConfig({
   // responsiveImages: SVG masters imported with ?responsive=<preset> become AVIF/WebP srcsets.
-  plugins: [react(), tailwindcss(), responsiveImages()],
+  plugins: [clientHead(), react(), tailwindcss(), responsiveImages()],
   build: {
     // The client needs no source maps in production; keeping the output small keeps deploys fast.
     // SOURCEMAP=1 for bundle analysis only; production ships none.
     sourcemap: process.env.SOURCEMAP === '1',
+    rolldownOptions: {
+      output: {
+        // Short, content-hashed chunk names: every chunk import, preload link and the dependency
+        // map repeat them, and on the first load those bytes add up.
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: 'assets/[hash].js',
+      },
+    },
   },
   ssgOptions: {
     // index.html's root is <div id="root" class="contents">, never the bare <div id="root"></div>:

@@ -141,7 +141,7 @@ for (const [path, count, questions] of FAQ_COUNTS) {
     const buttons = page.locator('main button[aria-expanded]')
     await expect(buttons).toHaveCount(count)
     const texts = await buttons.allTextContents()
-    questions.forEach((pattern, index) => expect(texts[index]).toMatch(pattern))
+    for (const [index, pattern] of questions.entries()) expect(texts[index]).toMatch(pattern)
   })
 }
 

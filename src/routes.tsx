@@ -326,7 +326,8 @@ export function ancestorsOf(path: string): { name: string; path: string }[] {
 
 function toRecord(page: PageRoute): RouteRecord {
   const lazy = page.load
-  const handle = { meta: page.meta, ancestors: ancestorsOf(page.path) }
+  // Ancestors feed the breadcrumb data, which only the pre-rendered page carries.
+  const handle = { meta: page.meta, ancestors: import.meta.env.SSR ? ancestorsOf(page.path) : [] }
   const loader = page.loader ? { loader: page.loader } : {}
   // `entry` is vite-react-ssg's own route option; the build also uses it to trim each page's
   // modulepreload list to the page's own chunks (scripts/build/preloads.ts).

@@ -30,7 +30,7 @@ describe('checkConfiguration', () => {
     for (const [value, expected] of cases) {
       const found = messages({ ...READY, [setting]: value }).filter((m) => m.startsWith(setting))
       expect(found, String(value)).toHaveLength(expected.length)
-      expected.forEach((pattern, i) => expect(found[i]).toMatch(pattern))
+      for (const [i, pattern] of expected.entries()) expect(found[i]).toMatch(pattern)
     }
   })
 

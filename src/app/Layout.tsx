@@ -1,11 +1,12 @@
-import { useEffect } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
 import { site } from '../content/site'
+import { markHydrated, releaseDeferred } from './deferred'
 import { PageTransition } from './PageTransition'
 import { RouteAnnouncer } from './RouteAnnouncer'
+import { SiteFooter } from './SiteFooter'
 import { SkipLink } from './SkipLink'
 import { useAnalytics } from './useAnalytics'
 
@@ -23,13 +24,34 @@ function SiteHead() {
   )
 }
 
+/**
+ * On the first client-side navigation: deferred parts stop waiting for visibility, and the
+ * structured data written at build for the first page no longer describes what is shown.
+ */
+function afterFirstNavigation(): void {
+  releaseDeferred()
+  for (const block of document.querySelectorAll('head script[type="application/ld+json"]'))
+    block.remove()
+}
+
+/** Runs `callback` once, on the first client-side navigation. */
+function useFirstNavigation(callback: () => void): void {
+  const { pathname } = useLocation()
+  const first = useRef(pathname)
+  useEffect(() => {
+    if (pathname !== first.current) callback()
+  }, [pathname, callback])
+}
+
 /** The shell: skip link, fixed header, the page, footer, and the route announcer. */
 export function Layout() {
   useAnalytics()
   useEffect(() => {
+    markHydrated()
     // A marker for tests and tools: the pre-rendered page is now live.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  useFirstNavigation(afterFirstNavigation)
 
   return (
     <>
@@ -41,7 +63,7 @@ export function Layout() {
           <Outlet />
         </PageTransition>
       </main>
-      <Footer />
+      <SiteFooter />
       <RouteAnnouncer />
       <ScrollRestoration />
     </>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useRouteError } from 'react-router-dom'
-import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
 import { Seo } from '../components/Seo'
 import { recoverFromStaleBuild } from '../lib/staleBuild'
+import { SiteFooter } from './SiteFooter'
 
 /**
  * Root error boundary. When the error means this tab runs a build that has since been replaced
@@ -51,7 +51,7 @@ export function RouteError() {
           </div>
         </section>
       </main>
-      <Footer />
+      <SiteFooter />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { analyticsEnabled, type PageTracker, startAnalytics } from '../lib/analytics'
+import { ANALYTICS_BUILD, type PageTracker, startAnalytics } from '../lib/analytics'
 
 /** Loads analytics when the browser is idle after the first page, then counts client navigations. */
 export function useAnalytics(): void {
@@ -9,7 +9,7 @@ export function useAnalytics(): void {
   const firstPath = useRef(pathname)
 
   useEffect(() => {
-    if (!analyticsEnabled()) return
+    if (!ANALYTICS_BUILD) return
     const start = () => {
       void startAnalytics().then((t) => {
         tracker.current = t

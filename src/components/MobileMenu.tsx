@@ -1,8 +1,29 @@
-import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { mainNav } from '../content/site'
 import { useUiStore } from '../store/ui'
 import { NavItem } from './NavItem'
+
+/**
+ * Hamburger and close glyphs drawn inline: the header is on every first screen, so it carries
+ * no icon library.
+ */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 6h16M4 12h16M4 18h16'} />
+    </svg>
+  )
+}
 
 /**
  * The hamburger and its dropdown, below the md breakpoint. A disclosure: the button carries
@@ -46,7 +67,7 @@ export function MobileMenu() {
         className="inline-flex size-12 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50"
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <MenuIcon open={open} />
       </button>
       <div
         ref={panelRef}

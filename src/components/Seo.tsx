@@ -46,7 +46,7 @@ export function Seo(overrides: Partial<PageMeta>) {
   const image = meta.image ?? DEFAULT_SOCIAL_IMAGE
   const imageUrl = image.url.startsWith('http') ? image.url : absoluteUrl(image.url)
   const crumbs =
-    isIndexable({ robots }) && canonicalPath === pathname && pathname !== '/'
+    import.meta.env.SSR && isIndexable({ robots }) && canonicalPath === pathname && pathname !== '/'
       ? breadcrumbTrail(pathname, pageTitle, ancestors)
       : []
 
@@ -77,8 +77,9 @@ export function Seo(overrides: Partial<PageMeta>) {
         <meta name="twitter:image" content={imageUrl} />
         <meta name="twitter:image:alt" content={ssgText(image.alt)} />
       </Head>
-      <JsonLd data={businessJsonLd()} />
-      {crumbs.length > 1 ? <JsonLd data={breadcrumbJsonLd(crumbs)} /> : null}
+      {/* Structured data is built into the pre-rendered page only (see JsonLd). */}
+      {import.meta.env.SSR ? <JsonLd data={businessJsonLd()} /> : null}
+      {import.meta.env.SSR && crumbs.length > 1 ? <JsonLd data={breadcrumbJsonLd(crumbs)} /> : null}
     </>
   )
 }

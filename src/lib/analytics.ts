@@ -12,7 +12,18 @@ export interface PageTracker {
 
 let started: Promise<PageTracker | null> | null = null
 
-/** Whether this build has analytics settings at all. */
+/**
+ * Whether this build has analytics settings: a build-time constant, so a build without them
+ * drops the loader entirely.
+ */
+export const ANALYTICS_BUILD = Boolean(
+  import.meta.env.VITE_FIREBASE_API_KEY &&
+    import.meta.env.VITE_FIREBASE_PROJECT_ID &&
+    import.meta.env.VITE_FIREBASE_APP_ID &&
+    import.meta.env.VITE_FIREBASE_MEASUREMENT_ID,
+)
+
+/** Whether a given environment has analytics settings. */
 export function analyticsEnabled(env: ImportMetaEnv = import.meta.env): boolean {
   return Boolean(firebaseConfig(env)?.measurementId)
 }

@@ -19,7 +19,7 @@ interface FaqSectionProps {
 export function FaqSection({ id, eyebrow, title, lead, faqs, marker, actions }: FaqSectionProps) {
   return (
     <section aria-labelledby={id} className="bg-sand">
-      <JsonLd data={faqJsonLd(faqs)} />
+      {import.meta.env.SSR ? <JsonLd data={faqJsonLd(faqs)} /> : null}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:px-8 lg:py-20">
         <div>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />

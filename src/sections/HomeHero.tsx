@@ -1,4 +1,4 @@
-import { images } from '../assets/images'
+import { heroBackyard } from '../assets/images/hero'
 import { Picture } from '../components/Picture'
 import { ActionRow } from '../components/ui/ActionLink'
 import type { Action } from '../content/types'
@@ -16,7 +16,7 @@ export function HomeHero({ eyebrow, title, tagline, serviceArea, actions }: Home
   return (
     <section className="relative isolate overflow-hidden bg-forest-950">
       <Picture
-        image={images.heroBackyard}
+        image={heroBackyard}
         sizes="100vw"
         priority
         className="absolute inset-0 -z-10"
@@ -26,7 +26,7 @@ export function HomeHero({ eyebrow, title, tagline, serviceArea, actions }: Home
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-950/90 via-forest-950/70 to-forest-950/20"
       />
-      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 py-20 sm:px-6 lg:min-h-[40rem] lg:px-8">
+      <div className="mx-auto flex min-h-[calc(100svh-7rem)] max-w-7xl flex-col justify-center px-4 py-20 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-[0.2em] text-ember-300 uppercase">{eyebrow}</p>
         <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-white sm:text-5xl lg:text-6xl">
           {title}

@@ -1,3 +1,4 @@
+import { heroAlt } from './hero'
 import type { ImageKey } from './keys'
 
 /**
@@ -5,8 +6,7 @@ import type { ImageKey } from './keys'
  * what is happening), never "image of".
  */
 export const alt: Record<ImageKey, string> = {
-  heroBackyard:
-    'A Raleigh backyard at dusk: a paver patio with a glowing stone fire pit and Adirondack chairs, a cedar pergola strung with lights over an outdoor sofa, a stone grill station, and the house windows lit behind',
+  heroBackyard: heroAlt,
   ownerPortrait:
     'The owner, smiling in a green Oak & Ember work shirt, standing on a finished paver patio with a cedar pergola and garden behind him',
   commitment:

@@ -1,0 +1,28 @@
+import {
+  homeCommitment,
+  homeContact,
+  homeOwner,
+  homeSignup,
+  homeStats,
+  homeTestimonialsSection,
+} from '../../content/pages/home'
+import { homeTestimonials } from '../../content/testimonials'
+import { ContactSection } from '../../sections/ContactSection'
+import { SignupBlock } from '../../sections/SignupBlock'
+import { SplitFeature } from '../../sections/SplitFeature'
+import { StatsBand } from '../../sections/StatsBand'
+import { TestimonialList } from '../../sections/TestimonialList'
+
+/** Everything on the home page below the hero (hydrated when it nears the viewport). */
+export function HomeMore() {
+  return (
+    <>
+      <SignupBlock {...homeSignup} />
+      <StatsBand {...homeStats} />
+      <SplitFeature {...homeCommitment} tone="white" />
+      <SplitFeature {...homeOwner} reverse />
+      <TestimonialList {...homeTestimonialsSection} testimonials={homeTestimonials} />
+      <ContactSection form="contact" {...homeContact} />
+    </>
+  )
+}
