@@ -2,17 +2,24 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { finishBuild } from './scripts/build/finish'
+import { createPageLog } from './scripts/build/pages'
+
+// The emulator-backed browser tests and the build benchmark build elsewhere, leaving dist/ be.
+const outDir = process.env.BUILD_OUT_DIR || 'dist'
+const pageLog = createPageLog(outDir)
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
     // The client needs no source maps in production; keeping the output small keeps deploys fast.
     sourcemap: false,
+    outDir,
   },
   ssgOptions: {
     dirStyle: 'nested',
     formatting: 'none',
     script: 'sync',
-    onFinished: finishBuild,
+    onPageRendered: pageLog.onPageRendered,
+    onFinished: (outDir) => finishBuild(outDir, pageLog.pages()),
   },
 })
