@@ -9,7 +9,7 @@ export function StayUpdatedSection() {
     <section aria-labelledby="stay-updated-title" className="bg-forest-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="max-w-2xl">
-          <h2 id="stay-updated-title" className="font-display text-3xl font-semibold">
+          <h2 id="stay-updated-title" className="font-display text-3xl font-semibold text-white">
             Stay Updated with Our Blog
           </h2>
           <p className="mt-4 text-lg text-forest-100">
