@@ -15,6 +15,7 @@ import {
   orderBy,
   type QueryConstraint,
   query,
+  setLogLevel,
   Timestamp,
   where,
 } from 'firebase/firestore/lite'
@@ -45,6 +46,9 @@ function database(settings: LiveSettings): Firestore {
         APP_NAME,
       )
   db = getFirestore(app)
+  // The SDK would log a failed request as a console error; the blog reports failures itself
+  // (a warning over pre-rendered posts, a message on the page when there is nothing to show).
+  setLogLevel('silent')
   if (settings.emulatorHost) {
     const [host = '127.0.0.1', port = '8080'] = settings.emulatorHost.split(':')
     connectFirestoreEmulator(db, host, Number(port))
