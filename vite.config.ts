@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { finishBuild } from './scripts/build/finish'
-import { createPageLog } from './scripts/build/pages'
+import { finishBuild } from './scripts/build/finish.ts'
+import { createPageLog } from './scripts/build/pages.ts'
 
 // The emulator-backed browser tests and the build benchmark build elsewhere, leaving dist/ be.
 const outDir = process.env.BUILD_OUT_DIR || 'dist'

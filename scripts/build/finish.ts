@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
 import type { BlogPost } from '../../src/blog/types'
-import { buildRobots, buildRss, buildSitemap, sitemapPaths } from './feeds'
-import type { BuiltPage } from './pages'
+import { buildRobots, buildRss, buildSitemap, sitemapPaths } from './feeds.ts'
+import type { BuiltPage } from './pages.ts'
 
 export const SHELL_FILE = 'blog-post-shell.html'
 

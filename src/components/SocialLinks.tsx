@@ -1,5 +1,5 @@
 import type { SocialLink } from '../content/site'
-import { socialGlyphs } from './socialGlyphs'
+import { BrandIcon } from './BrandIcon'
 
 /** Round social icons; each opens the network in a new tab and says so to screen readers. */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
@@ -13,9 +13,7 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
             rel="noopener noreferrer"
             className="inline-flex size-11 items-center justify-center rounded-full bg-forest-800 text-forest-50 transition-colors hover:bg-ember-700"
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d={socialGlyphs[link.network]} fill="currentColor" />
-            </svg>
+            <BrandIcon network={link.network} className="size-5" />
             <span className="sr-only">{`${link.network} (opens in a new tab)`}</span>
           </a>
         </li>

@@ -1,11 +1,17 @@
 import { Seo } from '../components/Seo'
+import { faqPageFaqs } from '../content/faqs'
+import { faqCta, faqHero, faqList } from '../content/pages/faq'
+import { CtaBanner } from '../sections/CtaBanner'
+import { FaqSection } from '../sections/FaqSection'
 import { PageHero } from '../sections/PageHero'
 
 export function FaqPage() {
   return (
     <>
       <Seo />
-      <PageHero title="Frequently Asked Questions" />
+      <PageHero eyebrow={faqHero.eyebrow} title={faqHero.title} lead={faqHero.lead} />
+      <FaqSection {...faqList} faqs={faqPageFaqs} marker="rotate" />
+      <CtaBanner {...faqCta} />
     </>
   )
 }

@@ -1,20 +1,32 @@
-import { SubscribeForm } from '../components/forms/SubscribeForm'
 import { Seo } from '../components/Seo'
+import {
+  homeCommitment,
+  homeContact,
+  homeHero,
+  homeOwner,
+  homeSignup,
+  homeStats,
+  homeTestimonialsSection,
+} from '../content/pages/home'
+import { homeTestimonials } from '../content/testimonials'
 import { ContactSection } from '../sections/ContactSection'
-import { PageHero } from '../sections/PageHero'
+import { HomeHero } from '../sections/HomeHero'
+import { SignupBlock } from '../sections/SignupBlock'
+import { SplitFeature } from '../sections/SplitFeature'
+import { StatsBand } from '../sections/StatsBand'
+import { TestimonialList } from '../sections/TestimonialList'
 
 export function HomePage() {
   return (
     <>
       <Seo />
-      <PageHero title="Outdoor Living Spaces Built for the Way You Live" />
-      <section id="subscribe" aria-labelledby="subscribe-title" className="px-4 py-16">
-        <h2 id="subscribe-title" className="text-3xl font-semibold">
-          Join our list
-        </h2>
-        <SubscribeForm formId="home-signup" />
-      </section>
-      <ContactSection form="contact" />
+      <HomeHero {...homeHero} />
+      <SignupBlock {...homeSignup} />
+      <StatsBand {...homeStats} />
+      <SplitFeature {...homeCommitment} tone="white" />
+      <SplitFeature {...homeOwner} reverse />
+      <TestimonialList {...homeTestimonialsSection} testimonials={homeTestimonials} />
+      <ContactSection form="contact" {...homeContact} />
     </>
   )
 }

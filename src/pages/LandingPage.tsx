@@ -1,23 +1,42 @@
-import { SubscribeForm } from '../components/forms/SubscribeForm'
 import { Seo } from '../components/Seo'
-import { PageHero } from '../sections/PageHero'
+import {
+  landingCta,
+  landingHero,
+  landingIntro,
+  landingServices,
+  landingShowcase,
+  landingSignup,
+  landingStats,
+  landingTeam,
+  landingTestimonialSection,
+} from '../content/pages/landing'
+import { projects } from '../content/portfolio'
+import { serviceHighlights } from '../content/services'
+import { hiringCards, team } from '../content/team'
+import { landingTestimonial } from '../content/testimonials'
+import { CardGrid } from '../sections/CardGrid'
+import { CtaBanner } from '../sections/CtaBanner'
+import { LandingHero } from '../sections/LandingHero'
+import { ProjectShowcase } from '../sections/ProjectShowcase'
+import { SignupBlock } from '../sections/SignupBlock'
+import { SplitFeature } from '../sections/SplitFeature'
+import { StatsBand } from '../sections/StatsBand'
+import { TeamGrid } from '../sections/TeamGrid'
+import { TestimonialList } from '../sections/TestimonialList'
 
 export function LandingPage() {
   return (
     <>
       <Seo />
-      <PageHero title="Transform Your Backyard Into an Outdoor Retreat" />
-      <section aria-labelledby="landing-signup-title" className="px-4 py-16">
-        <h2 id="landing-signup-title" className="text-3xl font-semibold">
-          Get ideas and pricing in your inbox
-        </h2>
-        <SubscribeForm
-          formId="landing-signup"
-          placeholder="Your Email Here"
-          buttonLabel="Get Info"
-          consent="terms"
-        />
-      </section>
+      <LandingHero {...landingHero} image="heroBackyard" />
+      <SplitFeature {...landingIntro} tone="white" />
+      <CardGrid {...landingServices} cards={serviceHighlights} tone="paper" />
+      <TestimonialList {...landingTestimonialSection} testimonials={landingTestimonial} />
+      <CtaBanner {...landingCta} />
+      <ProjectShowcase {...landingShowcase} projects={projects.slice(0, 2)} />
+      <TeamGrid {...landingTeam} members={team} hiring={hiringCards} />
+      <StatsBand {...landingStats} />
+      <SignupBlock {...landingSignup} />
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom'
 import { Seo } from '../components/Seo'
+import { projectActions } from '../content/pages/portfolio'
 import { projectBySlug } from '../content/portfolio'
-import { PageHero } from '../sections/PageHero'
+import { ProjectDetail } from '../sections/ProjectDetail'
 import { NotFoundPage } from './NotFoundPage'
 
 export function ProjectPage() {
@@ -10,7 +11,7 @@ export function ProjectPage() {
   return (
     <>
       <Seo title={project.title} description={project.description} />
-      <PageHero eyebrow="Project" title={project.title} lead={project.description} />
+      <ProjectDetail project={project} eyebrow="Project" actions={projectActions} />
     </>
   )
 }

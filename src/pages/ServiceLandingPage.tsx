@@ -1,11 +1,40 @@
 import { Seo } from '../components/Seo'
-import { PageHero } from '../sections/PageHero'
+import { serviceLandingFaqs } from '../content/faqs'
+import {
+  serviceLandingBenefits,
+  serviceLandingCta,
+  serviceLandingFaq,
+  serviceLandingGallery,
+  serviceLandingHero,
+  serviceLandingOverview,
+  serviceLandingProcess,
+  serviceLandingTestimonialSection,
+} from '../content/pages/serviceLanding'
+import { serviceLandingTestimonials } from '../content/testimonials'
+import { BenefitList } from '../sections/BenefitList'
+import { CtaBanner } from '../sections/CtaBanner'
+import { FaqSection } from '../sections/FaqSection'
+import { GalleryGrid } from '../sections/GalleryGrid'
+import { LandingHero } from '../sections/LandingHero'
+import { ProcessSteps } from '../sections/ProcessSteps'
+import { SplitFeature } from '../sections/SplitFeature'
+import { TestimonialList } from '../sections/TestimonialList'
 
 export function ServiceLandingPage() {
   return (
     <>
       <Seo />
-      <PageHero title="Outdoor Living, From First Sketch to Final Walkthrough" />
+      <LandingHero {...serviceLandingHero} image="servicePergola" />
+      <SplitFeature {...serviceLandingOverview} tone="white" />
+      <BenefitList {...serviceLandingBenefits} />
+      <ProcessSteps {...serviceLandingProcess} />
+      <TestimonialList
+        {...serviceLandingTestimonialSection}
+        testimonials={serviceLandingTestimonials}
+      />
+      <GalleryGrid {...serviceLandingGallery} />
+      <CtaBanner {...serviceLandingCta} />
+      <FaqSection {...serviceLandingFaq} faqs={serviceLandingFaqs} />
     </>
   )
 }

@@ -1,13 +1,30 @@
 import { Seo } from '../components/Seo'
+import { ActionRow } from '../components/ui/ActionLink'
+import {
+  servicesContact,
+  servicesHero,
+  servicesHighlights,
+  servicesMore,
+  servicesTestimonialSection,
+} from '../content/pages/services'
+import { moreServices, serviceHighlights } from '../content/services'
+import { servicesTestimonial } from '../content/testimonials'
+import { CardGrid } from '../sections/CardGrid'
 import { ContactSection } from '../sections/ContactSection'
 import { PageHero } from '../sections/PageHero'
+import { TestimonialList } from '../sections/TestimonialList'
 
 export function ServicesPage() {
   return (
     <>
       <Seo />
-      <PageHero title="Our Outdoor Living Services" />
-      <ContactSection form="contact" />
+      <PageHero eyebrow={servicesHero.eyebrow} title={servicesHero.title} lead={servicesHero.lead}>
+        <ActionRow actions={servicesHero.actions} />
+      </PageHero>
+      <CardGrid {...servicesHighlights} cards={serviceHighlights} />
+      <CardGrid {...servicesMore} cards={moreServices} tone="paper" />
+      <TestimonialList {...servicesTestimonialSection} testimonials={servicesTestimonial} />
+      <ContactSection form="contact" {...servicesContact} />
     </>
   )
 }

@@ -1,11 +1,18 @@
 import { Seo } from '../../components/Seo'
+import { termsAndConditions } from '../../content/legal/terms'
+import { LegalDocument } from '../../sections/LegalDocument'
 import { PageHero } from '../../sections/PageHero'
 
 export function TermsPage() {
   return (
     <>
       <Seo />
-      <PageHero title="Terms and Conditions" />
+      <PageHero
+        eyebrow="Legal"
+        title={termsAndConditions.title}
+        lead={termsAndConditions.summary}
+      />
+      <LegalDocument document={termsAndConditions} />
     </>
   )
 }

@@ -1,11 +1,32 @@
 import { Seo } from '../../components/Seo'
+import { ActionRow } from '../../components/ui/ActionLink'
+import { firePitFaqs } from '../../content/faqs'
+import {
+  firePitsAmbiance,
+  firePitsCta,
+  firePitsCustom,
+  firePitsFaq,
+  firePitsHero,
+  firePitsStyles,
+} from '../../content/pages/services/firePits'
+import { CardGrid } from '../../sections/CardGrid'
+import { CtaBanner } from '../../sections/CtaBanner'
+import { FaqSection } from '../../sections/FaqSection'
 import { PageHero } from '../../sections/PageHero'
+import { SplitFeature } from '../../sections/SplitFeature'
 
 export function FirePitsPage() {
   return (
     <>
       <Seo />
-      <PageHero title="Fire Pits & Fireplaces" />
+      <PageHero eyebrow={firePitsHero.eyebrow} title={firePitsHero.title} lead={firePitsHero.lead}>
+        <ActionRow actions={firePitsHero.actions} />
+      </PageHero>
+      <SplitFeature {...firePitsCustom} tone="white" />
+      <CardGrid {...firePitsStyles} tone="paper" />
+      <SplitFeature {...firePitsAmbiance} tone="white" />
+      <FaqSection {...firePitsFaq} faqs={firePitFaqs} />
+      <CtaBanner {...firePitsCta} />
     </>
   )
 }

@@ -1,11 +1,32 @@
 import { Seo } from '../../components/Seo'
+import { ActionRow } from '../../components/ui/ActionLink'
+import {
+  lightingCta,
+  lightingHero,
+  lightingSections,
+  lightingShowcase,
+  lightingTestimonialSection,
+} from '../../content/pages/services/lighting'
+import { lightingTestimonials } from '../../content/testimonials'
+import { CtaBanner } from '../../sections/CtaBanner'
+import { GalleryGrid } from '../../sections/GalleryGrid'
 import { PageHero } from '../../sections/PageHero'
+import { SplitFeature } from '../../sections/SplitFeature'
+import { TestimonialList } from '../../sections/TestimonialList'
 
 export function LandscapeLightingPage() {
   return (
     <>
       <Seo />
-      <PageHero title="Landscape Lighting" />
+      <PageHero eyebrow={lightingHero.eyebrow} title={lightingHero.title} lead={lightingHero.lead}>
+        <ActionRow actions={lightingHero.actions} />
+      </PageHero>
+      {lightingSections.map((section, index) => (
+        <SplitFeature key={section.id} {...section} tone={index % 2 ? 'white' : 'paper'} />
+      ))}
+      <TestimonialList {...lightingTestimonialSection} testimonials={lightingTestimonials} />
+      <GalleryGrid {...lightingShowcase} />
+      <CtaBanner {...lightingCta} />
     </>
   )
 }

@@ -1,11 +1,29 @@
 import { Seo } from '../../components/Seo'
+import { ActionRow } from '../../components/ui/ActionLink'
+import { outdoorKitchenFaqs } from '../../content/faqs'
+import {
+  kitchenSections,
+  kitchensCta,
+  kitchensFaq,
+  kitchensHero,
+} from '../../content/pages/services/kitchens'
+import { CtaBanner } from '../../sections/CtaBanner'
+import { FaqSection } from '../../sections/FaqSection'
 import { PageHero } from '../../sections/PageHero'
+import { SplitFeature } from '../../sections/SplitFeature'
 
 export function OutdoorKitchensPage() {
   return (
     <>
       <Seo />
-      <PageHero title="Outdoor Kitchens" />
+      <PageHero eyebrow={kitchensHero.eyebrow} title={kitchensHero.title} lead={kitchensHero.lead}>
+        <ActionRow actions={kitchensHero.actions} />
+      </PageHero>
+      {kitchenSections.map((section, index) => (
+        <SplitFeature key={section.id} {...section} tone={index % 2 ? 'paper' : 'white'} />
+      ))}
+      <CtaBanner {...kitchensCta} />
+      <FaqSection {...kitchensFaq} faqs={outdoorKitchenFaqs} />
     </>
   )
 }

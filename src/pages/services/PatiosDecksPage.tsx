@@ -1,11 +1,34 @@
 import { Seo } from '../../components/Seo'
+import { ActionRow } from '../../components/ui/ActionLink'
+import {
+  patioCta,
+  patioDeck,
+  patioKitchen,
+  patioMaterials,
+  patioShowcase,
+  patioStyles,
+  patiosHero,
+} from '../../content/pages/services/patios'
+import { BenefitList } from '../../sections/BenefitList'
+import { CtaBanner } from '../../sections/CtaBanner'
+import { GalleryGrid } from '../../sections/GalleryGrid'
+import { MaterialOptions } from '../../sections/MaterialOptions'
 import { PageHero } from '../../sections/PageHero'
+import { SplitFeature } from '../../sections/SplitFeature'
 
 export function PatiosDecksPage() {
   return (
     <>
       <Seo />
-      <PageHero title="Patios & Decks" />
+      <PageHero eyebrow={patiosHero.eyebrow} title={patiosHero.title} lead={patiosHero.lead}>
+        <ActionRow actions={patiosHero.actions} />
+      </PageHero>
+      <MaterialOptions {...patioMaterials} />
+      <BenefitList {...patioStyles} />
+      <SplitFeature {...patioDeck} tone="white" />
+      <SplitFeature {...patioKitchen} />
+      <GalleryGrid {...patioShowcase} />
+      <CtaBanner {...patioCta} />
     </>
   )
 }

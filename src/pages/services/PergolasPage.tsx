@@ -1,11 +1,32 @@
 import { Seo } from '../../components/Seo'
+import { ActionRow } from '../../components/ui/ActionLink'
+import {
+  pergolaStats,
+  pergolasCta,
+  pergolasCustom,
+  pergolasHero,
+  pergolasShowcase,
+  pergolasValue,
+} from '../../content/pages/services/pergolas'
+import { CtaBanner } from '../../sections/CtaBanner'
+import { GalleryGrid } from '../../sections/GalleryGrid'
+import { InlineStats } from '../../sections/InlineStats'
 import { PageHero } from '../../sections/PageHero'
+import { SplitFeature } from '../../sections/SplitFeature'
 
 export function PergolasPage() {
   return (
     <>
       <Seo />
-      <PageHero title="Pergolas & Gazebos" />
+      <PageHero eyebrow={pergolasHero.eyebrow} title={pergolasHero.title} lead={pergolasHero.lead}>
+        <ActionRow actions={pergolasHero.actions} />
+      </PageHero>
+      <SplitFeature {...pergolasCustom} tone="white">
+        <InlineStats stats={pergolaStats} />
+      </SplitFeature>
+      <SplitFeature {...pergolasValue} />
+      <GalleryGrid {...pergolasShowcase} />
+      <CtaBanner {...pergolasCta} />
     </>
   )
 }

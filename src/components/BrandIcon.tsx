@@ -1,0 +1,16 @@
+import { socialGlyphs } from './socialGlyphs'
+
+/** A brand glyph (social network) as a decorative 24×24 icon. */
+export function BrandIcon({
+  network,
+  className,
+}: {
+  network: keyof typeof socialGlyphs
+  className?: string
+}) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+      <path d={socialGlyphs[network]} fill="currentColor" />
+    </svg>
+  )
+}

@@ -1,0 +1,78 @@
+import { Minus, Plus } from 'lucide-react'
+import { useState } from 'react'
+import type { Faq } from '../../content/types'
+
+interface AccordionProps {
+  /** Prefix for element ids, unique on the page. */
+  idPrefix: string
+  items: readonly Faq[]
+  /** 'plus-minus' swaps the icon; 'rotate' turns the plus into an ×, as on the FAQ page. */
+  marker?: 'plus-minus' | 'rotate'
+}
+
+/**
+ * FAQ disclosure list. Each question is a real <button> with aria-expanded controlling its answer
+ * region, so Enter and Space work and screen readers hear the state. Items open independently.
+ * Answers are in the HTML from the start (hidden), so they are indexable and work before hydration
+ * for search engines.
+ */
+export function Accordion({ idPrefix, items, marker = 'plus-minus' }: AccordionProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
+
+  function toggle(id: string) {
+    setOpen((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  }
+
+  return (
+    <div className="divide-y divide-forest-100 rounded-3xl bg-white shadow-sm ring-1 ring-forest-100">
+      {items.map((item) => {
+        const expanded = open.has(item.id)
+        const buttonId = `${idPrefix}-${item.id}-button`
+        const panelId = `${idPrefix}-${item.id}-panel`
+        return (
+          <div key={item.id}>
+            <h3 className="font-sans">
+              <button
+                id={buttonId}
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+                className="flex w-full items-center justify-between gap-6 px-6 py-5 text-left text-lg font-semibold text-forest-950 hover:text-forest-700"
+              >
+                <span>{item.question}</span>
+                <span
+                  aria-hidden="true"
+                  className="grid size-9 shrink-0 place-items-center rounded-full bg-forest-50 text-forest-800"
+                >
+                  {marker === 'rotate' ? (
+                    <Plus
+                      className={`size-5 motion-safe:transition-transform ${expanded ? 'rotate-45' : ''}`}
+                    />
+                  ) : expanded ? (
+                    <Minus className="size-5" />
+                  ) : (
+                    <Plus className="size-5" />
+                  )}
+                </span>
+              </button>
+            </h3>
+            <section
+              id={panelId}
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-6 pb-6 text-base leading-relaxed text-stone-700"
+            >
+              <p>{item.answer}</p>
+            </section>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
