@@ -19,6 +19,11 @@ export default defineConfig({
     dirStyle: 'nested',
     formatting: 'none',
     script: 'sync',
+    // Critical CSS runs in onPageRendered, once per page template (scripts/build/critical.ts).
+    beastiesOptions: false,
+    // Rendering is single-threaded: more pages in flight than this only holds more documents in
+    // memory (see README, Blog build benchmark).
+    concurrency: 4,
     onPageRendered: pageLog.onPageRendered,
     onFinished: (outDir) => finishBuild(outDir, pageLog.pages()),
   },

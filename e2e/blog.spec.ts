@@ -63,7 +63,13 @@ test('the tag row filters the grid and the URL keeps the choice', async ({ page 
 test('a pre-rendered post hydrates cleanly and client navigation between posts works', async ({
   page,
 }) => {
+  // Hydration uses the data embedded in the page: nothing is fetched for the first render.
+  const loaderFetches: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('static-loader-data')) loaderFetches.push(r.url())
+  })
   await gotoHydrated(page, `/blog/${newest.slug}/`)
+  expect(loaderFetches).toEqual([])
   await expect(page.locator('h1')).toHaveText(newest.title)
   await expect(page.getByText(`By ${newest.author}`)).toBeVisible()
   await expect(page.locator('article time')).toHaveText(formatPostDate(newest.publishedAt))
@@ -127,6 +133,22 @@ test('a post the build does not know gets the noindex shell, then "Post not foun
     .analyze()
   expect(results.violations).toEqual([])
 })
+
+test(
+  'hosting: post paths gain their slash, unknown posts get the shell, deeper paths a 404',
+  once,
+  async ({ request }) => {
+    const bare = await request.get('/blog/written-yesterday', { maxRedirects: 0 })
+    expect(bare.status()).toBe(301)
+    expect(new URL(bare.headers().location ?? '', 'http://x').pathname).toBe(
+      '/blog/written-yesterday/',
+    )
+    const shell = await request.get('/blog/written-yesterday/')
+    expect(shell.status()).toBe(200)
+    expect(await shell.text()).toMatch(/name="robots" content="noindex/)
+    expect((await request.get('/blog/a/b/')).status()).toBe(404)
+  },
+)
 
 test('no page loads Firebase code when Firebase is not configured', once, async ({ page }) => {
   const scripts: string[] = []

@@ -114,9 +114,9 @@ test.describe('spec-named targets', { tag: '@once' }, () => {
   })
 })
 
-test('a crawl of the served site finds no broken internal link, image or fragment', { tag: '@once' }, async ({
-  baseURL,
-}) => {
+test('a crawl of the served site finds no broken internal link, image or fragment', {
+  tag: '@once',
+}, async ({ baseURL }) => {
   test.setTimeout(180_000)
   const origin = baseURL ?? ''
   const result = await check({

@@ -45,22 +45,30 @@ test('the FAQ page marker is a plus that rotates when open', async ({ page }) =>
 })
 
 for (const path of ACCORDION_PAGES) {
-  test(`${path} has no accessibility violations with every accordion item open`, async ({ page }) => {
+  test(`${path} has no accessibility violations with every accordion item open`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, path)
     const closed = page.locator('main button[aria-expanded="false"]')
     while ((await closed.count()) > 0) await closed.first().click()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
     expect(results.violations.map((v) => v.id)).toEqual([])
   })
 }
 
-test('no request leaves the site when any page loads', { tag: '@once' }, async ({ page, baseURL }) => {
+test('no request leaves the site when any page loads', { tag: '@once' }, async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const origin = new URL(baseURL ?? '').origin
   const outside: string[] = []
   page.on('request', (request) => {
     const url = request.url()
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url)
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
+      outside.push(url)
   })
   for (const path of builtPagePaths()) {
     await gotoHydrated(page, path)
@@ -70,9 +78,9 @@ test('no request leaves the site when any page loads', { tag: '@once' }, async (
   expect(outside).toEqual([])
 })
 
-test('the about video loads nothing from the video host until it is played', { tag: '@once' }, async ({
-  page,
-}) => {
+test('the about video loads nothing from the video host until it is played', {
+  tag: '@once',
+}, async ({ page }) => {
   const videoRequests: string[] = []
   // Stay offline: the player request is recorded and answered locally.
   await page.route(/youtube/, (route) => {
@@ -95,7 +103,9 @@ test('no page scrolls sideways from 320 px to 1440 px', { tag: '@once' }, async 
     await page.setViewportSize({ width, height: 900 })
     for (const path of builtPagePaths()) {
       await gotoHydrated(page, path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
     }
   }

@@ -9,9 +9,9 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from 'playwright'
+import { builtPagePaths } from '../e2e/support/site'
 import { CHROMIUM_ARGS, chromiumPath } from './browser'
 import { startServer } from './serve'
-import { builtPagePaths } from '../e2e/support/site'
 
 const WIDTHS = [390, 1280]
 const OUT = join(process.cwd(), 'reports', 'screens')

@@ -2,12 +2,14 @@
  * Per-page hooks of the build (vite-react-ssg's onPageRendered):
  * - notes every page it renders, so the sitemap lists exactly what was built: pages whose route
  *   says `sitemap: true`, that are indexable and that are their own canonical URL;
+ * - inlines critical CSS, once per template (see critical.ts; vite-react-ssg's own pass is off);
  * - drops the modulepreload links vite-react-ssg adds for chunks that a page only imports later,
  *   on demand (the Firestore SDK and the markdown renderer): they must not weigh on first load.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
+import { createCriticalCss } from './critical.ts'
 
 export interface BuiltPage {
   path: string
@@ -36,17 +38,24 @@ function attribute(html: string, pattern: RegExp): string | null {
   return pattern.exec(html)?.[1] ?? null
 }
 
-export function describePage(path: string, html: string, routes: RouteObject[]): BuiltPage {
+export function describePage(
+  path: string,
+  html: string,
+  routes: RouteObject[],
+): BuiltPage & { pattern: string | null } {
   // vite-react-ssg hands child routes over without their leading slash ("faq/").
   const url = path.startsWith('/') ? path : `/${path}`
   const matches = matchRoutes(routes, url) ?? []
-  const handle = matches.at(-1)?.route.handle as Handle | undefined
+  const route = matches.at(-1)?.route
+  const handle = route?.handle as Handle | undefined
   const robots = attribute(html, /<meta[^>]*name="robots"[^>]*content="([^"]*)"/)
   return {
     path: url,
     canonical: attribute(html, /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/),
     indexable: !(robots ?? '').includes('noindex'),
     sitemap: handle?.sitemap === true,
+    // Pages of one dynamic route share a template (and so their critical CSS).
+    pattern: route?.path?.includes(':') ? route.path : null,
   }
 }
 
@@ -85,6 +94,7 @@ export function stripPreloads(html: string, files: Set<string>): string {
 export function createPageLog(outDir: string) {
   const pages = new Map<string, BuiltPage>()
   let onDemand: Set<string> | null = null
+  const criticalCss = createCriticalCss(outDir)
   const lazyFiles = () => {
     if (onDemand) return onDemand
     const file = join(outDir, '.vite', 'manifest.json')
@@ -94,10 +104,10 @@ export function createPageLog(outDir: string) {
     return onDemand
   }
   return {
-    onPageRendered(path: string, html: string, ctx: { routes?: readonly RouteObject[] }) {
-      const page = describePage(path, html, [...(ctx.routes ?? [])])
+    async onPageRendered(path: string, html: string, ctx: { routes?: readonly RouteObject[] }) {
+      const { pattern, ...page } = describePage(path, html, [...(ctx.routes ?? [])])
       pages.set(page.path, page)
-      return stripPreloads(html, lazyFiles())
+      return criticalCss(stripPreloads(html, lazyFiles()), pattern)
     },
     pages: () => [...pages.values()],
   }

@@ -42,21 +42,17 @@ beforeAll(async () => {
   admin = emulatorAdmin(emulator.host)
   const posts = admin.posts()
   await Promise.all([
-    posts
-      .doc('good-1')
-      .set(
-        postDoc('first-post', day(1), {
-          seo: { title: 'S', ogImage: '/blog-media/art/deck-materials-nc-climate.svg' },
-        }),
-      ),
+    posts.doc('good-1').set(
+      postDoc('first-post', day(1), {
+        seo: { title: 'S', ogImage: '/blog-media/art/deck-materials-nc-climate.svg' },
+      }),
+    ),
     posts.doc('good-2').set(postDoc('second-post', day(2))),
-    posts
-      .doc('good-3')
-      .set(
-        postDoc('third-post', day(3), {
-          seo: { title: 'S', ogImage: 'http://127.0.0.1:9/cover.jpg' },
-        }),
-      ),
+    posts.doc('good-3').set(
+      postDoc('third-post', day(3), {
+        seo: { title: 'S', ogImage: 'http://127.0.0.1:9/cover.jpg' },
+      }),
+    ),
     posts.doc('draft-1').set(postDoc('draft-post', day(9), { status: 'draft' })),
     posts.doc('bad-missing').set(postDoc('missing-title', day(4), { title: undefined })),
     posts.doc('bad-type').set(postDoc('mistyped-tags', day(5), { tags: 'Patios' })),

@@ -14,22 +14,27 @@ import { type BlogPost, type BlogPostData, type PostSummary, toSummary } from '.
 
 export const DEFAULT_SNAPSHOT = 'snapshots/blog-posts.json'
 
-let cache: { file: string; posts: BlogPost[] } | null = null
+let cache: { file: string; posts: BlogPost[]; bySlug: Map<string, BlogPost> } | null = null
 
 function snapshotFile(): string {
   return resolve(process.cwd(), process.env.BLOG_SNAPSHOT || DEFAULT_SNAPSHOT)
 }
 
-export function allPosts(): BlogPost[] {
+function load() {
   const file = snapshotFile()
   if (cache?.file !== file) {
-    cache = { file, posts: JSON.parse(readFileSync(file, 'utf8')) as BlogPost[] }
+    const posts = JSON.parse(readFileSync(file, 'utf8')) as BlogPost[]
+    cache = { file, posts, bySlug: new Map(posts.map((post) => [post.slug, post])) }
   }
-  return cache.posts
+  return cache
+}
+
+export function allPosts(): BlogPost[] {
+  return load().posts
 }
 
 export function postBySlug(slug: string | undefined): BlogPost | null {
-  return allPosts().find((post) => post.slug === slug) ?? null
+  return (slug && load().bySlug.get(slug)) || null
 }
 
 export function postPaths(): string[] {

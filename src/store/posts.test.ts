@@ -81,8 +81,10 @@ describe('posts store', () => {
 
 describe('mergePosts', () => {
   it('lets the newer post win a shared slug', () => {
+    const [b] = snapshot
+    if (!b) throw new Error('fixture')
     const merged = mergePosts(snapshot, [
-      { ...snapshot[0]!, id: 'b2', publishedAt: '2025-06-01T00:00:00.000Z' },
+      { ...b, id: 'b2', publishedAt: '2025-06-01T00:00:00.000Z' },
     ])
     expect(merged.map((p) => p.id)).toEqual(['b2', 'a'])
   })
