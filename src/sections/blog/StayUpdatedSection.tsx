@@ -20,7 +20,7 @@ export function StayUpdatedSection() {
         <div className="flex flex-wrap gap-3">
           <ScrollLink
             targetId={NEWSLETTER_ID}
-            className="inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 font-semibold text-white hover:bg-ember-700"
+            className="inline-flex min-h-12 items-center rounded-full bg-ember-700 px-6 font-semibold text-white hover:bg-ember-800"
           >
             Subscribe
           </ScrollLink>
