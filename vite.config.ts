@@ -1,21 +1,29 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { responsiveImages } from './scripts/art/imagetools.ts'
 import { finishBuild } from './scripts/build/finish.ts'
+import { createPageRendered } from './scripts/build/pageRendered.ts'
 import { createPageLog } from './scripts/build/pages.ts'
 
 // The emulator-backed browser tests and the build benchmark build elsewhere, leaving dist/ be.
 const outDir = process.env.BUILD_OUT_DIR || 'dist'
+const pruneModulePreloads = createPageRendered(outDir)
 const pageLog = createPageLog(outDir)
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // responsiveImages: SVG masters imported with ?responsive=<preset> become AVIF/WebP srcsets.
+  plugins: [react(), tailwindcss(), responsiveImages()],
   build: {
     // The client needs no source maps in production; keeping the output small keeps deploys fast.
-    sourcemap: false,
+    // SOURCEMAP=1 for bundle analysis only; production ships none.
+    sourcemap: process.env.SOURCEMAP === '1',
     outDir,
   },
   ssgOptions: {
+    // index.html's root is <div id="root" class="contents">, never the bare <div id="root"></div>:
+    // for the bare form vite-react-ssg splices each page in with String.replace, which would eat
+    // "$$", "$&" and "$'" in the content (e.g. prices). The attribute sends it down its parser path.
     dirStyle: 'nested',
     formatting: 'none',
     script: 'sync',
@@ -24,7 +32,8 @@ export default defineConfig({
     // Rendering is single-threaded: more pages in flight than this only holds more documents in
     // memory (see README, Blog build benchmark).
     concurrency: 4,
-    onPageRendered: pageLog.onPageRendered,
-    onFinished: (outDir) => finishBuild(outDir, pageLog.pages()),
+    onPageRendered: (path, html, appCtx) =>
+      pageLog.onPageRendered(path, pruneModulePreloads(path, html, appCtx), appCtx),
+    onFinished: (dir) => finishBuild(dir, pageLog.pages()),
   },
 })

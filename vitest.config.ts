@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { responsiveImagesStub } from './scripts/art/imagetools.ts'
 
 /**
  * Unit tests live beside the code they test. Node is the default environment; component tests
  * opt into jsdom with a `// @vitest-environment jsdom` first line.
  */
 export default defineConfig({
-  plugins: [react()],
+  // Image imports resolve to the registry's shape without rasterising (the build does that).
+  plugins: [react(), responsiveImagesStub()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -95,7 +95,9 @@ test.describe('spec-named targets', { tag: '@once' }, () => {
       await gotoHydrated(page, path)
       const main = page.locator('main')
       for (const [name, href] of targets) {
-        const links = main.getByRole('link', { name, exact: true })
+        // The visible label, optionally followed by its screen-reader hint ("Learn More about…").
+        const label = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( .+)?$`)
+        const links = main.getByRole('link', { name: label })
         await expect(links.first(), `${path} "${name}"`).toBeVisible()
         const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
         expect(hrefs, `${path} "${name}"`).toContain(href)

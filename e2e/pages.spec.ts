@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { builtPagePaths } from './support/site'
 
@@ -51,10 +51,7 @@ for (const path of ACCORDION_PAGES) {
     await gotoHydrated(page, path)
     const closed = page.locator('main button[aria-expanded="false"]')
     while ((await closed.count()) > 0) await closed.first().click()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createInbox, MAX_BODY_BYTES } from './inbox'
+import { createInbox, DUPLICATE_WINDOW_MS, MAX_BODY_BYTES } from './inbox'
 
 let dir: string
 let file: string
@@ -106,4 +106,64 @@ describe('local inbox', () => {
     expect((await post('/webhook/../etc', '{}')).status).toBe(418)
     expect(await lines()).toEqual([])
   })
+})
+
+describe('local inbox retries', () => {
+  it('records an identical submission once within the window, and again after it', async () => {
+    let clock = new Date('2026-01-02T03:04:05Z')
+    const retryFile = join(dir, 'retries.jsonl')
+    const inbox = createInbox({
+      file: retryFile,
+      log: (line) => logged.push(line),
+      now: () => clock,
+    })
+    const retryServer = createServer((req, res) => inbox(req, res, () => {}))
+    await new Promise<void>((resolve) => retryServer.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(retryServer.address() as AddressInfo).port}`
+    const send = (body: unknown, hook = 'contact') =>
+      fetch(`${url}/webhook/${hook}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const count = async () => (await readFile(retryFile, 'utf8')).trim().split('\n').length
+    try {
+      const lead = { name: 'Ann', email: 'ann@example.com', message: 'Patio' }
+      expect((await send(lead)).status).toBe(200)
+      const again = await send(lead)
+      expect(again.status).toBe(200)
+      expect(await again.json()).toEqual({ ok: true, duplicate: true })
+      expect(await count()).toBe(1)
+      expect(logged.at(-1)).toBe(
+        '[inbox] contact: Ann ann@example.com (repeated within minutes: not recorded again)',
+      )
+
+      // Anything different is a new submission: another body, another webhook.
+      await send({ ...lead, message: 'Patio and lights' })
+      await send(lead, 'newsletter')
+      expect(await count()).toBe(3)
+
+      clock = new Date(clock.getTime() + DUPLICATE_WINDOW_MS + 1)
+      await send(lead)
+      expect(await count()).toBe(4)
+    } finally {
+      await new Promise((resolve) => retryServer.close(resolve))
+    }
+  })
+})
+
+it('does not count a submission it failed to write as recorded', async () => {
+  // The "file" is a directory: every write fails.
+  const inbox = createInbox({ file: dir, log: () => {} })
+  const failing = createServer((req, res) => inbox(req, res, () => {}))
+  await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/webhook/contact`
+  const send = () =>
+    fetch(url, { method: 'POST', body: '{"email":"a@b.co"}' }).then((r) => r.status)
+  try {
+    expect(await send()).toBe(500)
+    expect(await send()).toBe(500)
+  } finally {
+    await new Promise((resolve) => failing.close(resolve))
+  }
 })

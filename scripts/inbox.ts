@@ -3,7 +3,13 @@
  * `POST /webhook/{id}` and `POST /webhook-test/{id}` take a JSON object, append it with a
  * timestamp to one JSON-lines file, log one readable line and answer 200. Anything else that
  * reaches it (a non-JSON body, an array, an oversize body) gets a 4xx and writes nothing.
+ *
+ * The same body posted to the same webhook again within a few minutes is answered 200 but
+ * not written twice: a visitor who retries because the answer never reached them (a timeout,
+ * a CORS refusal of a post that did arrive) is one lead, not two. Production webhooks should
+ * do the same (README, "Going live").
  */
+import { createHash } from 'node:crypto'
 import { appendFile, mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
@@ -19,10 +25,16 @@ export interface InboxRecord {
   body: Record<string, unknown>
 }
 
+/** How long an identical submission counts as a retry of the first. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
+/** Recent submissions remembered at most (oldest forgotten first), so memory stays bounded. */
+const MAX_REMEMBERED = 10_000
+
 export interface InboxOptions {
   file: string
   log?: (line: string) => void
   now?: () => Date
+  duplicateWindowMs?: number
 }
 
 class HttpError extends Error {
@@ -89,7 +101,27 @@ export function summarize(webhook: string, body: Record<string, unknown>): strin
 /**
  * Connect-style middleware. Requests that are not webhook calls pass through to `next`.
  */
-export function createInbox({ file, log = console.log, now = () => new Date() }: InboxOptions) {
+export function createInbox({
+  file,
+  log = console.log,
+  now = () => new Date(),
+  duplicateWindowMs = DUPLICATE_WINDOW_MS,
+}: InboxOptions) {
+  /** Hash of each recent submission → when it was recorded (ms); insertion-ordered. */
+  const recent = new Map<string, number>()
+  const keyOf = (webhook: string, body: Record<string, unknown>) =>
+    createHash('sha256')
+      .update(`${webhook}\n${JSON.stringify(body)}`)
+      .digest('base64')
+
+  function wasRecorded(key: string, at: number): boolean {
+    for (const [old, time] of recent) {
+      if (at - time <= duplicateWindowMs && recent.size <= MAX_REMEMBERED) break
+      recent.delete(old)
+    }
+    return recent.has(key)
+  }
+
   return async function inbox(req: IncomingMessage, res: ServerResponse, next: () => void) {
     const path = (req.url ?? '').split('?')[0] ?? ''
     const match = WEBHOOK_PATH.exec(path)
@@ -108,13 +140,22 @@ export function createInbox({ file, log = console.log, now = () => new Date() }:
 
     try {
       const body = parseObject(await readBody(req))
+      const receivedAt = now()
       const record: InboxRecord = {
-        receivedAt: now().toISOString(),
+        receivedAt: receivedAt.toISOString(),
         webhook: match[1] ?? '',
         body,
       }
+      const key = keyOf(record.webhook, body)
+      if (wasRecorded(key, receivedAt.getTime())) {
+        log(`${summarize(record.webhook, body)} (repeated within minutes: not recorded again)`)
+        send(res, 200, { ok: true, duplicate: true })
+        return
+      }
       await mkdir(dirname(file), { recursive: true })
       await appendFile(file, `${JSON.stringify(record)}\n`, 'utf8')
+      // Remembered only once written: a failed write must not turn the retry into a "duplicate".
+      recent.set(key, receivedAt.getTime())
       log(summarize(record.webhook, body))
       send(res, 200, { ok: true })
     } catch (error) {

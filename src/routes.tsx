@@ -22,6 +22,8 @@ type PageModule = Promise<{
 export interface PageRoute {
   /** URL path with its trailing slash; dynamic segments as `:name`. */
   path: string
+  /** Source file of the page module `load` imports (the build keys its chunk by it). */
+  entry: string
   meta: PageMeta
   load: () => PageModule
   /**
@@ -35,6 +37,7 @@ export interface PageRoute {
   sitemap: boolean
 }
 
+const HOME_ENTRY = 'src/pages/HomePage.tsx'
 const home = () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage }))
 
 const homeMeta: PageMeta = {
@@ -46,11 +49,17 @@ const homeMeta: PageMeta = {
 
 /** A path that shows the home page but names `/` as its canonical URL. */
 function homeTwin(path: string, title: string): PageRoute {
-  return { path, meta: { ...homeMeta, title, canonicalPath: '/' }, load: home, sitemap: false }
+  return {
+    path,
+    entry: HOME_ENTRY,
+    meta: { ...homeMeta, title, canonicalPath: '/' },
+    load: home,
+    sitemap: false,
+  }
 }
 
 export const pageRoutes: PageRoute[] = [
-  { path: '/', meta: homeMeta, load: home, sitemap: true },
+  { path: '/', entry: HOME_ENTRY, meta: homeMeta, load: home, sitemap: true },
   {
     path: '/contact-us/',
     meta: {
@@ -58,6 +67,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Call, email or send us a message about your outdoor project. We reply within one business day and serve Raleigh, Durham, Chapel Hill and the Triangle.',
     },
+    entry: 'src/pages/ContactPage.tsx',
     load: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
     sitemap: true,
   },
@@ -68,6 +78,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Meet the locally owned outdoor-living builder behind hundreds of Triangle backyards: how we work, what we stand behind, and why neighbours recommend us.',
     },
+    entry: 'src/pages/AboutPage.tsx',
     load: () => import('./pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
     sitemap: true,
   },
@@ -78,6 +89,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Outdoor kitchens, patios and decks, fire pits and fireplaces, landscape lighting, pergolas and gazebos: design and build under one roof in the Triangle.',
     },
+    entry: 'src/pages/ServicesPage.tsx',
     load: () => import('./pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
     sitemap: true,
   },
@@ -88,6 +100,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Low-voltage LED landscape lighting designed for Raleigh-area homes: paths, trees, patios and facades lit warmly, safely and efficiently.',
     },
+    entry: 'src/pages/services/LandscapeLightingPage.tsx',
     load: () =>
       import('./pages/services/LandscapeLightingPage').then((m) => ({
         Component: m.LandscapeLightingPage,
@@ -101,6 +114,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Custom wood-burning and gas fire pits and outdoor fireplaces, built to code and to last, for backyards across Raleigh, Durham and Chapel Hill.',
     },
+    entry: 'src/pages/services/FirePitsPage.tsx',
     load: () =>
       import('./pages/services/FirePitsPage').then((m) => ({ Component: m.FirePitsPage })),
     sitemap: true,
@@ -112,6 +126,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Custom outdoor kitchens with grills, pizza ovens, refrigeration and stone counters, designed and installed by one Triangle team.',
     },
+    entry: 'src/pages/services/OutdoorKitchensPage.tsx',
     load: () =>
       import('./pages/services/OutdoorKitchensPage').then((m) => ({
         Component: m.OutdoorKitchensPage,
@@ -125,6 +140,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Paver, natural stone, wood and composite patios and decks, designed for North Carolina weather and built on a solid base.',
     },
+    entry: 'src/pages/services/PatiosDecksPage.tsx',
     load: () =>
       import('./pages/services/PatiosDecksPage').then((m) => ({ Component: m.PatiosDecksPage })),
     sitemap: true,
@@ -136,6 +152,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Cedar, aluminum and louvered pergolas and gazebos that add shade, structure and value to Triangle backyards.',
     },
+    entry: 'src/pages/services/PergolasPage.tsx',
     load: () =>
       import('./pages/services/PergolasPage').then((m) => ({ Component: m.PergolasPage })),
     sitemap: true,
@@ -147,6 +164,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Outdoor kitchens, patios, fire features and decks we have built around Raleigh, Durham and Chapel Hill, with the details behind each project.',
     },
+    entry: 'src/pages/PortfolioPage.tsx',
     load: () => import('./pages/PortfolioPage').then((m) => ({ Component: m.PortfolioPage })),
     sitemap: true,
   },
@@ -158,6 +176,7 @@ export const pageRoutes: PageRoute[] = [
         'A garden retreat in North Raleigh: paver patio, fire pit, pergola and lighting, designed and built in 30 days on a $15,000 budget.',
       canonicalPath: '/portfolio/garden-retreat/',
     },
+    entry: 'src/pages/ProjectSpotlightPage.tsx',
     load: () =>
       import('./pages/ProjectSpotlightPage').then((m) => ({ Component: m.ProjectSpotlightPage })),
     sitemap: false,
@@ -165,6 +184,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/portfolio/:slug/',
     meta: { title: 'Project', description: 'A project from our portfolio.' },
+    entry: 'src/pages/ProjectPage.tsx',
     load: () => import('./pages/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
     staticPaths: async () => {
       if (!import.meta.env.SSR) return []
@@ -180,6 +200,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Answers about our services, pricing, timelines, materials and warranties for outdoor living projects in the Triangle.',
     },
+    entry: 'src/pages/FaqPage.tsx',
     load: () => import('./pages/FaqPage').then((m) => ({ Component: m.FaqPage })),
     sitemap: true,
   },
@@ -191,6 +212,7 @@ export const pageRoutes: PageRoute[] = [
         'Plan your outdoor kitchen, patio or fire feature with a Triangle builder trusted for more than 15 years and 500 projects.',
       robots: NOINDEX_ROBOTS,
     },
+    entry: 'src/pages/LandingPage.tsx',
     load: () => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
     sitemap: false,
   },
@@ -202,6 +224,7 @@ export const pageRoutes: PageRoute[] = [
         'How we design and build outdoor living spaces in three steps, what it costs, and what our clients say.',
       robots: NOINDEX_ROBOTS,
     },
+    entry: 'src/pages/ServiceLandingPage.tsx',
     load: () =>
       import('./pages/ServiceLandingPage').then((m) => ({ Component: m.ServiceLandingPage })),
     sitemap: false,
@@ -213,6 +236,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'Ideas, costs and care guides for outdoor kitchens, patios, lighting and fire features in the Raleigh and Triangle climate.',
     },
+    entry: 'src/pages/BlogListPage.tsx',
     load: () =>
       import('./pages/BlogListPage').then((m) => ({
         Component: m.BlogListPage,
@@ -228,6 +252,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/blog/:slug/',
     meta: { title: 'Blog post', description: 'An article from the Oak & Ember blog.' },
+    entry: 'src/pages/BlogPostPage.tsx',
     load: () => import('./pages/BlogPostPage').then((m) => ({ Component: m.BlogPostPage })),
     loader: async ({ params }) => {
       if (!import.meta.env.SSR) return null
@@ -258,6 +283,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'How Oak & Ember and its contractor marketing platform collect, use and protect data.',
     },
+    entry: 'src/pages/legal/PrivacyPage.tsx',
     load: () => import('./pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
     sitemap: true,
   },
@@ -268,6 +294,7 @@ export const pageRoutes: PageRoute[] = [
       description:
         'The terms that govern the use of this website and of our contractor marketing platform.',
     },
+    entry: 'src/pages/legal/TermsPage.tsx',
     load: () => import('./pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
     sitemap: true,
   },
@@ -277,6 +304,7 @@ export const pageRoutes: PageRoute[] = [
       title: 'Data Deletion Policy',
       description: 'How to ask us to delete your data, and how long each kind of data is kept.',
     },
+    entry: 'src/pages/legal/DeletionPage.tsx',
     load: () => import('./pages/legal/DeletionPage').then((m) => ({ Component: m.DeletionPage })),
     sitemap: true,
   },
@@ -284,6 +312,7 @@ export const pageRoutes: PageRoute[] = [
     // Pre-rendered here, then moved to dist/404.html, which hosting serves with status 404.
     path: '/404/',
     meta: notFoundMeta(),
+    entry: 'src/pages/NotFoundPage.tsx',
     load: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
     sitemap: false,
   },
@@ -303,16 +332,30 @@ function relative(path: string): string {
   return path.replace(/^\//, '')
 }
 
+/** The static pages above a path (`/services/` above `/services/outdoor-kitchens/`). */
+export function ancestorsOf(path: string): { name: string; path: string }[] {
+  return pageRoutes
+    .filter(
+      (r) => r.path !== '/' && r.path !== path && !r.path.includes(':') && path.startsWith(r.path),
+    )
+    .sort((a, b) => a.path.length - b.path.length)
+    .map((r) => ({ name: r.meta.title, path: r.path }))
+}
+
 function toRecord(page: PageRoute): RouteRecord {
   const lazy = page.load
   // `sitemap` travels with the route so the build's sitemap step reads it from the match.
-  const handle = { meta: page.meta, sitemap: page.sitemap }
+  const handle = { meta: page.meta, ancestors: ancestorsOf(page.path), sitemap: page.sitemap }
   const loader = page.loader ? { loader: page.loader } : {}
-  if (page.path === '/') return { index: true, lazy, handle, ...loader }
+  // `entry` is vite-react-ssg's own route option; the build also uses it to trim each page's
+  // modulepreload list to the page's own chunks (scripts/build/preloads.ts).
+  const entry = page.entry
+  if (page.path === '/') return { index: true, lazy, handle, entry, ...loader }
   return {
     path: relative(page.path),
     lazy,
     handle,
+    entry,
     ...loader,
     ...(page.staticPaths
       ? { getStaticPaths: async () => (await page.staticPaths?.())?.map(relative) ?? [] }
@@ -330,6 +373,7 @@ export const routes: RouteRecord[] = [
       {
         // Client-side catch-all: the same page hosting serves as 404.html.
         path: '*',
+        entry: 'src/pages/NotFoundPage.tsx',
         lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
         handle: { meta: notFoundMeta() },
       },

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BlogPost } from '../../src/blog/types'
 import { buildRobots, buildRss, buildSitemap, sitemapPaths } from './feeds'
-import { onDemandFiles, stripPreloads } from './pages'
 
 const SITE = 'https://oakandember.example'
 
@@ -76,42 +75,5 @@ describe('rss', () => {
 
   it('is the same text for the same posts (no build clock in it)', () => {
     expect(buildRss(posts, SITE)).toBe(buildRss(posts, SITE))
-  })
-})
-
-describe('on-demand chunks', () => {
-  const manifest = {
-    'index.html': {
-      file: 'assets/app.js',
-      isEntry: true,
-      imports: ['_react.js'],
-      dynamicImports: ['src/pages/BlogListPage.tsx'],
-    },
-    '_react.js': { file: 'assets/react.js' },
-    'src/pages/BlogListPage.tsx': {
-      file: 'assets/BlogListPage.js',
-      isDynamicEntry: true,
-      imports: ['_react.js'],
-      dynamicImports: ['src/blog/live.ts'],
-    },
-    'src/blog/live.ts': {
-      file: 'assets/live.js',
-      src: 'src/blog/live.ts',
-      isDynamicEntry: true,
-      imports: ['_firebase.js', '_react.js'],
-    },
-    '_firebase.js': { file: 'assets/firebase.js' },
-  }
-
-  it('finds the Firestore chunk and what only it imports, not shared chunks', () => {
-    expect([...onDemandFiles(manifest)].sort()).toEqual(['/assets/firebase.js', '/assets/live.js'])
-  })
-
-  it('removes their modulepreload links and keeps the others', () => {
-    const html =
-      '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="modulepreload" crossorigin href="/assets/live.js">\n<title>x</title>'
-    const out = stripPreloads(html, onDemandFiles(manifest))
-    expect(out).toContain('/assets/react.js')
-    expect(out).not.toContain('/assets/live.js')
   })
 })

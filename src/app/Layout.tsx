@@ -7,6 +7,7 @@ import { site } from '../content/site'
 import { PageTransition } from './PageTransition'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import { SkipLink } from './SkipLink'
+import { useAnalytics } from './useAnalytics'
 
 export { RouteError } from './RouteError'
 
@@ -24,6 +25,7 @@ function SiteHead() {
 
 /** The shell: skip link, fixed header, the page, footer, and the route announcer. */
 export function Layout() {
+  useAnalytics()
   useEffect(() => {
     // A marker for tests and tools: the pre-rendered page is now live.
     document.documentElement.dataset.hydrated = 'true'

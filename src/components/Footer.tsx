@@ -15,14 +15,16 @@ export function Footer() {
             <span className="font-display text-xl font-semibold text-white">{site.name}</span>
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-forest-200">{site.tagline}</p>
-          <p className="text-sm">
-            <a href={`tel:${site.phone.tel}`} className="font-semibold text-white hover:underline">
+          <p className="flex flex-col items-start text-sm">
+            <a
+              href={`tel:${site.phone.tel}`}
+              className="py-1.5 font-semibold text-white hover:underline"
+            >
               {site.phone.display}
             </a>
-            <br />
             <a
               href={`mailto:${site.email}`}
-              className="text-forest-200 hover:text-white hover:underline"
+              className="py-1.5 text-forest-200 hover:text-white hover:underline"
             >
               {site.email}
             </a>

@@ -1,15 +1,22 @@
-// TEMPORARY stand-in until the artwork branch lands (same props as the real component).
 import type { ResponsiveImage } from '../assets/images'
 
-interface PictureProps {
+export type PictureProps = {
   image: ResponsiveImage
+  /** The rendered width per layout, e.g. "(min-width: 768px) 50vw, 100vw". */
   sizes: string
+  /** The page's LCP image: load at once with high priority instead of lazily. */
   priority?: boolean
+  /** Class of the <picture> wrapper. */
   className?: string
+  /** Class of the <img> (object-fit, aspect, rounded corners...). */
   imgClassName?: string
 }
 
-export function Picture({ image, sizes, priority, className, imgClassName }: PictureProps) {
+/**
+ * A responsive image: AVIF then WebP <source>s with every width, and an <img> fallback that
+ * reserves its aspect ratio (width/height) so nothing shifts while it loads.
+ */
+export function Picture({ image, sizes, priority = false, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
       {image.sources.map((source) => (
@@ -20,11 +27,10 @@ export function Picture({ image, sizes, priority, className, imgClassName }: Pic
         width={image.width}
         height={image.height}
         alt={image.alt}
-        sizes={sizes}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
         className={imgClassName}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
       />
     </picture>
   )

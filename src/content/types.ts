@@ -1,10 +1,21 @@
 /** Shapes shared by the content modules. Sections take these as props and hold no copy. */
 import type { ImageKey } from '../assets/images/keys'
 
-/** A button or link: to a route (`href`, always with its trailing slash) or to a section here. */
+/**
+ * A button or link: to a route (`href`, always with its trailing slash) or to a section here.
+ * `hint` completes a short label for screen readers and search engines ("Learn More" → "Learn
+ * More about our services"); it is required where the label alone says nothing (see
+ * src/content/actions.test.ts).
+ */
 export type Action =
-  | { label: string; href: string; variant?: ActionVariant }
-  | { label: string; scrollTo: string; fallbackHref?: string; variant?: ActionVariant }
+  | { label: string; hint?: string; href: string; variant?: ActionVariant }
+  | {
+      label: string
+      hint?: string
+      scrollTo: string
+      fallbackHref?: string
+      variant?: ActionVariant
+    }
 
 export type ActionVariant = 'primary' | 'secondary' | 'light' | 'outline-light'
 

@@ -1,7 +1,9 @@
+import { JsonLd } from '../components/JsonLd'
 import { Accordion } from '../components/ui/Accordion'
 import { ActionRow } from '../components/ui/ActionLink'
 import { SectionHeading } from '../components/ui/SectionHeading'
 import type { Action, Faq } from '../content/types'
+import { faqJsonLd } from '../lib/structuredData'
 
 interface FaqSectionProps {
   id: string
@@ -13,10 +15,11 @@ interface FaqSectionProps {
   actions?: readonly Action[]
 }
 
-/** Frequently asked questions: heading and actions beside the accordion. */
+/** Frequently asked questions beside their heading and actions; also published as FAQPage data. */
 export function FaqSection({ id, eyebrow, title, lead, faqs, marker, actions }: FaqSectionProps) {
   return (
     <section aria-labelledby={id} className="bg-sand">
+      <JsonLd data={faqJsonLd(faqs)} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:px-8 lg:py-20">
         <div>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />

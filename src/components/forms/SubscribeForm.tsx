@@ -1,9 +1,16 @@
 import { Link } from 'react-router-dom'
+import { FormResult } from './FormResult'
+import { Honeypot } from './Honeypot'
+import { SubmitButton } from './SubmitButton'
+import { preloadHttp } from './useSubmission'
+import { useSubscribeForm } from './useSubscribeForm'
+import { LIMITS } from './validation'
 
 export interface SubscribeFormProps {
   /**
    * Which sign-up this is: 'footer-subscribe', 'home-signup', 'landing-signup' or
-   * 'blog-newsletter'. Keeps ids unique on a page and names the form for tests (data-form).
+   * 'blog-newsletter'. Keeps ids unique on a page, names the form for tests (data-form) and
+   * keys its state in the forms store.
    */
   formId: string
   tone?: 'light' | 'dark'
@@ -13,10 +20,7 @@ export interface SubscribeFormProps {
   consent?: 'privacy' | 'terms'
 }
 
-/**
- * Newsletter sign-up: one email field and the consent line.
- * (Markup only for now; the forms issue gives it its behaviour.)
- */
+/** Newsletter sign-up: one email field, the consent line and the announced result. */
 export function SubscribeForm({
   formId,
   tone = 'light',
@@ -24,10 +28,21 @@ export function SubscribeForm({
   buttonLabel = 'Subscribe',
   consent = 'privacy',
 }: SubscribeFormProps) {
+  const form = useSubscribeForm(formId)
   const dark = tone === 'dark'
   const inputId = `${formId}-email`
+  const errorId = `${inputId}-error`
+  const muted = dark ? 'text-forest-200' : 'text-stone-600'
   return (
-    <form className="mt-5 space-y-3" data-form={formId}>
+    <form
+      ref={form.formRef}
+      className="relative mt-5 space-y-3"
+      data-form={formId}
+      noValidate
+      aria-busy={form.submitting}
+      onSubmit={form.onSubmit}
+      onFocus={preloadHttp}
+    >
       <label
         htmlFor={inputId}
         className={`block text-sm font-medium ${dark ? 'text-white' : 'text-forest-950'}`}
@@ -36,24 +51,33 @@ export function SubscribeForm({
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
+          ref={form.inputRef}
           id={inputId}
           name="email"
           type="email"
           required
           autoComplete="email"
-          maxLength={254}
+          maxLength={LIMITS.email}
           placeholder={placeholder}
-          className="min-h-12 w-full flex-1 rounded-full border border-forest-300 bg-white px-5 text-ink placeholder:text-stone-500"
+          value={form.email}
+          onChange={(event) => form.onChange(event.target.value)}
+          disabled={form.submitting}
+          aria-invalid={form.error ? true : undefined}
+          aria-describedby={form.error ? errorId : undefined}
+          className={`min-h-12 w-full flex-1 rounded-full border bg-white px-5 text-ink placeholder:text-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-ember-400 disabled:bg-stone-100 ${form.error ? 'border-red-700' : 'border-forest-300'}`}
         />
-        <button
-          type="submit"
-          className="min-h-12 rounded-full bg-ember-700 px-6 text-sm font-semibold text-white hover:bg-ember-800"
-        >
-          {buttonLabel}
-        </button>
+        <SubmitButton busy={form.submitting} disabled={!form.ready || form.submitting}>
+          {form.submitting ? 'Subscribing...' : buttonLabel}
+        </SubmitButton>
       </div>
+      {form.error ? (
+        <p id={errorId} className={`text-sm ${dark ? 'text-red-300' : 'text-red-700'}`}>
+          {form.error}
+        </p>
+      ) : null}
+      <Honeypot formId={formId} />
       {consent === 'terms' ? (
-        <p className={`text-xs ${dark ? 'text-forest-200' : 'text-stone-600'}`}>
+        <p className={`text-xs ${muted}`}>
           By clicking Get Info, you agree to our{' '}
           <Link to="/terms-and-conditions/" className="underline">
             Terms and Conditions
@@ -61,7 +85,7 @@ export function SubscribeForm({
           .
         </p>
       ) : (
-        <p className={`text-xs ${dark ? 'text-forest-200' : 'text-stone-600'}`}>
+        <p className={`text-xs ${muted}`}>
           By subscribing you agree to our{' '}
           <Link to="/privacy-policy/" className="underline">
             Privacy Policy
@@ -69,6 +93,13 @@ export function SubscribeForm({
           and consent to receive updates from our company.
         </p>
       )}
+      <FormResult
+        status={form.status}
+        message={form.message}
+        flow="subscribe"
+        tone={tone}
+        fallback={form.fallback}
+      />
     </form>
   )
 }

@@ -36,7 +36,7 @@ export const aboutExplore = {
   ],
   image: 'serviceLightingPatio',
   actions: [
-    { label: 'Learn More', href: '/services/' },
+    { label: 'Learn More', hint: 'about our services', href: '/services/' },
     { label: 'Join', href: '/contact-us/' },
   ] satisfies Action[],
 } as const

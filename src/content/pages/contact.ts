@@ -6,7 +6,7 @@ export const contactHero = {
   title: 'Let’s Talk About Your Outdoor Space',
   lead: 'Call, email or send a message. A real person reads every note, and we reply within one business day.',
   actions: [
-    { label: 'Learn More', href: '/services/' },
+    { label: 'Learn More', hint: 'about our services', href: '/services/' },
     { label: 'Sign Up', href: '/contact-us/#contact-form' },
   ] satisfies Action[],
 }

@@ -76,7 +76,7 @@ export const homeOwner = {
   ],
   image: 'ownerPortrait',
   actions: [
-    { label: 'Learn More', href: '/about-us/' },
+    { label: 'Learn More', hint: 'about our company', href: '/about-us/' },
     { label: 'Sign Up', scrollTo: 'subscribe', fallbackHref: '/#subscribe' },
   ] satisfies Action[],
 } as const

@@ -8,7 +8,7 @@ export const landingHero = {
   lead: 'Outdoor kitchens, patios, fire features and lighting, designed around how you live and built to handle Carolina weather.',
   actions: [
     { label: 'Get Started', href: '/contact-us/' },
-    { label: 'Learn More', href: '/services/' },
+    { label: 'Learn More', hint: 'about our services', href: '/services/' },
   ] satisfies Action[],
 }
 
@@ -22,7 +22,7 @@ export const landingIntro = {
   ],
   image: 'serviceLightingPatio',
   actions: [
-    { label: 'Learn More', href: '/services/' },
+    { label: 'Learn More', hint: 'about our services', href: '/services/' },
     { label: 'Get Started', href: '/contact-us/' },
   ] satisfies Action[],
 } as const
@@ -45,7 +45,7 @@ export const landingCta = {
   body: 'Spring and fall fill up fast. Reserve a visit now and have your plan ready before the season starts.',
   actions: [
     { label: 'Get Started', href: '/contact-us/' },
-    { label: 'Learn More', href: '/services/' },
+    { label: 'Learn More', hint: 'about our services', href: '/services/' },
   ] satisfies Action[],
 }
 
@@ -53,7 +53,9 @@ export const landingShowcase = {
   id: 'landing-showcase',
   eyebrow: 'Recent projects',
   title: 'See what we have built',
-  actions: [{ label: 'Learn More', href: '/services/', variant: 'secondary' }] satisfies Action[],
+  actions: [
+    { label: 'Learn More', hint: 'about our services', href: '/services/', variant: 'secondary' },
+  ] satisfies Action[],
 }
 
 export const landingTeam = {

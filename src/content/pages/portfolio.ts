@@ -8,7 +8,7 @@ export const portfolioHero = {
   lead: 'Patios, kitchens, fire features and decks we have designed and built around Raleigh, Durham and Chapel Hill, with the story behind each one.',
   actions: [
     { label: 'View', href: '/portfolio/#projects' },
-    { label: 'Learn More', href: '/services/' },
+    { label: 'Learn More', hint: 'about our services', href: '/services/' },
   ] satisfies Action[],
 }
 
@@ -50,7 +50,7 @@ export const portfolioCta = {
   body: 'Tell us what you liked in these projects, and we will show you what it could look like at your home.',
   actions: [
     { label: 'Inquire', href: '/contact-us/' },
-    { label: 'Learn More', href: '/services/' },
+    { label: 'Learn More', hint: 'about our services', href: '/services/' },
   ] satisfies Action[],
 }
 

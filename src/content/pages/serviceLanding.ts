@@ -8,7 +8,7 @@ export const serviceLandingHero = {
   lead: 'Kitchens, patios, fire features, pergolas and lighting, planned in 3D, priced in writing and built by our own crews.',
   actions: [
     { label: 'Get Started', href: '/contact-us/' },
-    { label: 'Learn More', href: '/services/' },
+    { label: 'Learn More', hint: 'about our services', href: '/services/' },
   ] satisfies Action[],
 }
 
@@ -30,7 +30,7 @@ export const serviceLandingOverview = {
   ],
   image: 'serviceKitchenPizza',
   actions: [
-    { label: 'Learn More', href: '/services/' },
+    { label: 'Learn More', hint: 'about our services', href: '/services/' },
     { label: 'Sign Up', href: '/contact-us/' },
   ] satisfies Action[],
 } as const
@@ -120,7 +120,7 @@ export const serviceLandingCta = {
   body: 'Estimates are free and we reply within one business day.',
   actions: [
     { label: 'Get Started', href: '/contact-us/' },
-    { label: 'Learn More', href: '/services/' },
+    { label: 'Learn More', hint: 'about our services', href: '/services/' },
   ] satisfies Action[],
 }
 

@@ -6,7 +6,7 @@ export const servicesHero = {
   title: 'Our Outdoor Living Services',
   lead: 'Design, permits, construction, lighting and care, by one Triangle team. Start with one feature or plan the whole backyard in phases.',
   actions: [
-    { label: 'Learn More', href: '/about-us/' },
+    { label: 'Learn More', hint: 'about our company', href: '/about-us/' },
     { label: 'Contact', scrollTo: 'contact-form', variant: 'secondary' },
   ] satisfies Action[],
 }

@@ -1,0 +1,149 @@
+import type { Locator, Page } from '@playwright/test'
+import { site } from '../src/content/site'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import {
+  colourOf,
+  countWebhookRequests,
+  FAULT_CONSOLE,
+  FAULTS,
+  type Fault,
+  formOf,
+  inboxFor,
+  injectFault,
+  uniqueEmail,
+} from './support/forms'
+
+/**
+ * Each way a webhook can fail, for each flow: the visitor reads exactly what went wrong, keeps
+ * what they typed, gets the phone number and a pre-filled email, and a retry once the fault is
+ * gone delivers exactly one record.
+ */
+test.describe.configure({ timeout: 45_000 })
+
+async function expectFallback(alert: Locator, mailto: { subject: string; body: string }) {
+  await expect(alert.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${site.phone.tel}`,
+  )
+  const href = await alert.getByRole('link', { name: site.email }).getAttribute('href')
+  const url = new URL(href ?? '')
+  expect(url.protocol + url.pathname).toBe(`mailto:${site.email}`)
+  // Decoded as a mail client would: %20 is a space and "+" stays a plus.
+  const params = Object.fromEntries(
+    (url.search.slice(1) || '').split('&').map((pair) => {
+      const [key = '', value = ''] = pair.split('=')
+      return [key, decodeURIComponent(value)]
+    }),
+  )
+  expect(params).toEqual(mailto)
+}
+
+function consoleLog(page: Page): string[] {
+  const texts: string[] = []
+  page.on('console', (message) => texts.push(message.text()))
+  return texts
+}
+
+/** The failure left its trace in the console, and a CORS fault was the browser's own refusal. */
+function expectLogged(logged: string[], fault: Fault, url: string, shown: string) {
+  const reason = shown.slice(shown.indexOf(': ') + 2)
+  expect(logged).toContain(`[http] POST ${url} failed: ${reason}`)
+  if (fault.startsWith('cors')) {
+    expect(logged.some((text) => /blocked by CORS policy/.test(text))).toBe(true)
+  }
+}
+
+for (const { fault, reason } of FAULTS) {
+  test(`subscribe survives ${fault}`, { tag: '@once' }, async ({ page, context, consoleGuard }) => {
+    for (const pattern of FAULT_CONSOLE) consoleGuard.allow(pattern)
+    const logged = consoleLog(page)
+    const requests = countWebhookRequests(page)
+    await gotoHydrated(page, '/faq/')
+    const form = formOf(page, 'footer-subscribe')
+    const field = form.getByLabel('Email address')
+    const button = form.getByRole('button', { name: 'Subscribe' })
+    const email = uniqueEmail(`sub-${fault}`)
+    const heal = await injectFault(page, context, 'newsletter', fault)
+
+    await field.fill(email)
+    const started = Date.now()
+    await button.click()
+    const alert = form.getByRole('alert')
+    await expect(alert.locator('p').first()).toHaveText(`Subscription failed: ${reason}`, {
+      timeout: fault === 'timeout' ? 15_000 : 7_000,
+    })
+    if (fault === 'timeout') expect(Date.now() - started).toBeGreaterThanOrEqual(10_000)
+    expect(await colourOf(alert.locator('p').first())).toBe('red')
+    await expect(field).toHaveValue(email)
+    await expect(field).toBeEnabled()
+    await expect(button).toHaveText('Subscribe')
+    await expectFallback(alert, {
+      subject: 'Newsletter sign-up',
+      body: `Please add ${email} to your newsletter.`,
+    })
+    expectLogged(logged, fault, '/webhook/newsletter', `Subscription failed: ${reason}`)
+    const record = { webhook: 'newsletter', body: { email } }
+    expect(inboxFor(email)).toEqual(fault === 'cors-delivered' ? [record] : [])
+
+    await heal()
+    await button.click()
+    await expect(form.getByRole('status')).toHaveText('Successfully subscribed!')
+    await expect(alert).toBeEmpty()
+    expect(inboxFor(email)).toEqual([record])
+    expect(requests()).toBe(2) // the failed post and the retry, nothing more
+  })
+
+  test(`contact survives ${fault}`, { tag: '@once' }, async ({ page, context, consoleGuard }) => {
+    for (const pattern of FAULT_CONSOLE) consoleGuard.allow(pattern)
+    const logged = consoleLog(page)
+    const requests = countWebhookRequests(page)
+    await gotoHydrated(page, '/contact-us/')
+    const form = formOf(page, 'quick-contact')
+    const button = form.locator('button[type="submit"]')
+    const email = uniqueEmail(`contact-${fault}`)
+    const message = 'Deck repair & a new fire pit: 50% off + "soon"?\nThanks!'
+    const heal = await injectFault(page, context, 'contact', fault)
+
+    await form.getByLabel('Name').fill('Cy Ember')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Phone').fill('919-555-0199')
+    await form.getByLabel('Message').fill(message)
+    const started = Date.now()
+    await button.click()
+    const alert = form.getByRole('alert')
+    await expect(alert.locator('p').first()).toHaveText(`Error submitting form: ${reason}`, {
+      timeout: fault === 'timeout' ? 15_000 : 7_000,
+    })
+    if (fault === 'timeout') expect(Date.now() - started).toBeGreaterThanOrEqual(10_000)
+    // Red on a light red background.
+    expect(await colourOf(alert.locator('p').first())).toBe('red')
+    const background = await alert
+      .locator('div')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/)
+    await expect(form.getByLabel('Name')).toHaveValue('Cy Ember')
+    await expect(form.getByLabel('Email')).toHaveValue(email)
+    await expect(form.getByLabel('Phone')).toHaveValue('919-555-0199')
+    await expect(form.getByLabel('Message')).toHaveValue(message)
+    await expect(button).toBeEnabled()
+    await expect(button).toHaveText('Get Started, Now!')
+    await expectFallback(alert, {
+      subject: 'Website enquiry from Cy Ember',
+      body: `Name: Cy Ember\nEmail: ${email}\nPhone: 919-555-0199\n\n${message}`,
+    })
+    expectLogged(logged, fault, '/webhook/contact', `Error submitting form: ${reason}`)
+    const record = {
+      webhook: 'contact',
+      body: { name: 'Cy Ember', email, subject: '', message, phone: '919-555-0199' },
+    }
+    expect(inboxFor(email)).toEqual(fault === 'cors-delivered' ? [record] : [])
+
+    await heal()
+    await button.click()
+    await expect(form.getByRole('status')).toHaveText('Message sent successfully!')
+    await expect(alert).toBeEmpty()
+    expect(inboxFor(email)).toEqual([record])
+    expect(requests()).toBe(2) // the failed post and the retry, nothing more
+  })
+}

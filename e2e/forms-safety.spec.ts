@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { countWebhookRequests, formOf, inboxFor, uniqueEmail, WEBHOOK_ROUTE } from './support/forms'
+
+/** Lead safety: nothing sent that should not be, and nothing sent twice. */
+
+/** Answers the webhook only after a pause, as a real network would, so a second click lands. */
+async function slowWebhook(page: Page, webhook: keyof typeof WEBHOOK_ROUTE, ms = 600) {
+  await page.route(WEBHOOK_ROUTE[webhook], async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
+test.describe('invalid input sends nothing', { tag: '@once' }, () => {
+  for (const formId of ['footer-subscribe', 'landing-signup']) {
+    test(`${formId}: empty, blank or malformed email`, async ({ page }) => {
+      await gotoHydrated(page, formId === 'footer-subscribe' ? '/faq/' : '/landing-page/')
+      const requests = countWebhookRequests(page)
+      const form = formOf(page, formId)
+      const field = form.getByLabel('Email address')
+      const submit = form.locator('button[type="submit"]')
+      const errorText = form.locator(`#${formId}-email-error`)
+
+      await submit.click()
+      await expect(errorText).toHaveText('Enter your email address.')
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAttribute('aria-describedby', `${formId}-email-error`)
+      await expect(field).toBeFocused()
+
+      await field.fill('a')
+      await expect(errorText).toHaveCount(0) // editing clears the error
+      await expect(field).not.toHaveAttribute('aria-invalid')
+      await field.fill('   ')
+      await submit.click()
+      await expect(errorText).toHaveText('Enter your email address.')
+
+      for (const bad of ['not-an-email', 'ann@example', 'ann @example.com', 'a@b@c.com']) {
+        await field.fill(bad)
+        await submit.click()
+        await expect(errorText).toHaveText('Enter a valid email address, like name@example.com.')
+      }
+      await expect(form.getByRole('status')).toBeEmpty()
+      expect(requests()).toBe(0)
+    })
+  }
+
+  test('contact forms: missing name or message, bad email or phone', async ({ page }) => {
+    await gotoHydrated(page, '/contact-us/')
+    const requests = countWebhookRequests(page)
+    const form = formOf(page, 'quick-contact')
+    const submit = form.locator('button[type="submit"]')
+    await submit.click()
+    await expect(form.locator('#quick-contact-name-error')).toHaveText('Enter your name.')
+    await expect(form.locator('#quick-contact-email-error')).toHaveText('Enter your email address.')
+    await expect(form.locator('#quick-contact-message-error')).toHaveText('Enter your message.')
+    await expect(form.locator('#quick-contact-phone-error')).toHaveCount(0) // optional
+    await expect(form.getByLabel('Name')).toBeFocused()
+    for (const field of ['name', 'email', 'message']) {
+      await expect(form.locator(`#quick-contact-${field}`)).toHaveAttribute(
+        'aria-describedby',
+        `quick-contact-${field}-error`,
+      )
+    }
+
+    await form.getByLabel('Name').fill('  ')
+    await form.getByLabel('Email').fill('dee@example')
+    await form.getByLabel('Phone').fill('call me')
+    await form.getByLabel('Message').fill('\n  \n')
+    await submit.click()
+    await expect(form.locator('#quick-contact-name-error')).toHaveText('Enter your name.')
+    await expect(form.locator('#quick-contact-email-error')).toHaveText(
+      'Enter a valid email address, like name@example.com.',
+    )
+    await expect(form.locator('#quick-contact-phone-error')).toHaveText(
+      'Enter a phone number with at least 7 digits, or leave it blank.',
+    )
+    await expect(form.locator('#quick-contact-message-error')).toHaveText('Enter your message.')
+    expect(requests()).toBe(0)
+  })
+
+  test('the main contact form needs name, email and message but not a subject', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/services/')
+    const requests = countWebhookRequests(page)
+    const form = formOf(page, 'contact')
+    await form.getByLabel('Email').fill(uniqueEmail('nosubject'))
+    await form.locator('button[type="submit"]').click()
+    await expect(form.locator('#contact-name-error')).toHaveText('Enter your name.')
+    await expect(form.locator('#contact-message-error')).toHaveText('Enter your message.')
+    await expect(form.locator('#contact-email-error')).toHaveCount(0)
+    expect(requests()).toBe(0)
+    await expect(form.getByLabel('Subject')).toHaveValue('')
+    await expect(form.getByLabel('Subject').locator('option').first()).toHaveText('Select a topic')
+  })
+})
+
+test.describe('the honeypot', { tag: '@once' }, () => {
+  test('a filled honeypot shows success and sends nothing', async ({ page }) => {
+    await gotoHydrated(page, '/contact-us/')
+    const requests = countWebhookRequests(page)
+    for (const formId of ['footer-subscribe', 'quick-contact']) {
+      const trap = page.locator(`#${formId}-website`)
+      await expect(trap).toHaveAttribute('tabindex', '-1')
+      await expect(trap.locator('xpath=..')).toHaveAttribute('aria-hidden', 'true')
+      const box = await trap.boundingBox()
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(0) // off-screen
+      await trap.fill('https://spam.example', { force: true })
+    }
+
+    const subscribe = formOf(page, 'footer-subscribe')
+    const email = uniqueEmail('bot')
+    await subscribe.getByLabel('Email address').fill(email)
+    await subscribe.locator('button[type="submit"]').click()
+    await expect(subscribe.getByRole('status')).toHaveText('Successfully subscribed!')
+
+    const contact = formOf(page, 'quick-contact')
+    await contact.getByLabel('Name').fill('Bot')
+    await contact.getByLabel('Email').fill(email)
+    await contact.getByLabel('Message').fill('Cheap pills')
+    await contact.locator('button[type="submit"]').click()
+    await expect(contact.getByRole('status')).toHaveText('Message sent successfully!')
+
+    expect(requests()).toBe(0)
+    expect(inboxFor(email)).toEqual([])
+  })
+})
+
+test.describe('one submission per intent', () => {
+  test('a double click subscribes once', async ({ page }) => {
+    await gotoHydrated(page, '/landing-page/')
+    await slowWebhook(page, 'newsletter')
+    const requests = countWebhookRequests(page)
+    const form = formOf(page, 'landing-signup')
+    const email = uniqueEmail('dbl')
+    await form.getByLabel('Email address').fill(email)
+    await form.locator('button[type="submit"]').dblclick()
+    await expect(form.getByRole('status')).toHaveText('Successfully subscribed!')
+    expect(requests()).toBe(1)
+    expect(inboxFor(email)).toHaveLength(1)
+  })
+
+  test('a double click sends one message', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await slowWebhook(page, 'contact')
+    const requests = countWebhookRequests(page)
+    const form = formOf(page, 'contact')
+    const email = uniqueEmail('dbl-contact')
+    await form.getByLabel('Name').fill('Eve Pine')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Message').fill('Fire pit, please.')
+    await form.locator('button[type="submit"]').dblclick()
+    await expect(form.getByRole('status')).toHaveText('Message sent successfully!')
+    expect(requests()).toBe(1)
+    expect(inboxFor(email)).toHaveLength(1)
+  })
+
+  test('Enter held down sends once', { tag: '@desktop' }, async ({ page }) => {
+    await gotoHydrated(page, '/contact-us/')
+    await slowWebhook(page, 'contact')
+    await slowWebhook(page, 'newsletter')
+    const requests = countWebhookRequests(page)
+
+    const contact = formOf(page, 'quick-contact')
+    const email = uniqueEmail('held')
+    await contact.getByLabel('Name').fill('Finn Ash')
+    await contact.getByLabel('Message').fill('Lighting for the path.')
+    await contact.getByLabel('Email').fill(email)
+    await contact.getByLabel('Email').focus()
+    for (let i = 0; i < 5; i += 1) await page.keyboard.down('Enter') // auto-repeat
+    await page.keyboard.up('Enter')
+    await expect(contact.getByRole('status')).toHaveText('Message sent successfully!')
+
+    const subscribe = formOf(page, 'footer-subscribe')
+    await subscribe.getByLabel('Email address').fill(email)
+    for (let i = 0; i < 5; i += 1) await page.keyboard.down('Enter')
+    await page.keyboard.up('Enter')
+    await expect(subscribe.getByRole('status')).toHaveText('Successfully subscribed!')
+
+    expect(requests()).toBe(2)
+    expect(inboxFor(email).map((record) => record.webhook)).toEqual(['contact', 'newsletter'])
+  })
+
+  test('before hydration the submit buttons are inert', { tag: '@once' }, async ({ request }) => {
+    for (const path of ['/', '/contact-us/', '/landing-page/', '/blog/']) {
+      const html = await (await request.get(path)).text()
+      const buttons = html.match(/<button type="submit"[^>]*>/g) ?? []
+      expect(buttons.length, path).toBeGreaterThanOrEqual(2)
+      for (const button of buttons) expect(button, path).toContain('disabled')
+    }
+  })
+})

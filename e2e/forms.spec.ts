@@ -1,0 +1,107 @@
+import { expect, gotoHydrated, test } from './support/fixtures'
+import {
+  CONTACT_FORMS,
+  colourOf,
+  countWebhookRequests,
+  formOf,
+  inboxFor,
+  SUBSCRIBE_FORMS,
+  uniqueEmail,
+} from './support/forms'
+
+/**
+ * Each form on each page that shows it delivers exactly one record with exactly the expected
+ * payload to the local inbox of the e2e server, and says so in the spec's words.
+ */
+test.describe('every sign-up subscribes', () => {
+  for (const { formId, path, button } of SUBSCRIBE_FORMS) {
+    test(`${formId} on ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const form = formOf(page, formId)
+      const field = form.getByLabel('Email address')
+      const email = uniqueEmail(formId)
+      const requests = countWebhookRequests(page)
+
+      // Surrounding spaces are trimmed before sending.
+      await field.fill(`  ${email} `)
+      await form.getByRole('button', { name: button }).click()
+
+      const status = form.getByRole('status')
+      await expect(status).toHaveText('Successfully subscribed!')
+      expect(await colourOf(status.locator('p'))).toBe('green')
+      await expect(field).toHaveValue('')
+      await expect(form.getByRole('alert')).toBeEmpty()
+      expect(inboxFor(email)).toEqual([{ webhook: 'newsletter', body: { email } }])
+      expect(requests()).toBe(1)
+    })
+  }
+})
+
+test.describe('every contact form delivers', () => {
+  for (const { formId, path, button } of CONTACT_FORMS) {
+    test(`${formId} on ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const form = formOf(page, formId)
+      const email = uniqueEmail(formId)
+      const quick = formId === 'quick-contact'
+      const requests = countWebhookRequests(page)
+
+      await form.getByLabel('Name').fill('  Ann Oakley ')
+      await form.getByLabel('Email').fill(email)
+      if (quick) await form.getByLabel('Phone').fill(' (919) 555-0100 ')
+      else await form.getByLabel('Subject').selectOption({ label: 'Patios & Decks' })
+      await form.getByLabel('Message').fill('A paver patio, about 400 sq ft.\n')
+      await form.getByRole('button', { name: button }).click()
+
+      const status = form.getByRole('status')
+      await expect(status).toHaveText('Message sent successfully!')
+      expect(await colourOf(status.locator('p'))).toBe('green')
+      // Kept after success, as the spec says.
+      await expect(form.getByLabel('Name')).toHaveValue('  Ann Oakley ')
+      await expect(form.getByLabel('Message')).toHaveValue('A paver patio, about 400 sq ft.\n')
+      const body = quick
+        ? {
+            name: 'Ann Oakley',
+            email,
+            subject: '',
+            message: 'A paver patio, about 400 sq ft.',
+            phone: '(919) 555-0100',
+          }
+        : {
+            name: 'Ann Oakley',
+            email,
+            subject: 'patios-decks',
+            message: 'A paver patio, about 400 sq ft.',
+          }
+      expect(inboxFor(email)).toEqual([{ webhook: 'contact', body }])
+      expect(requests()).toBe(1)
+    })
+  }
+
+  test('a quote request on /contact-us/?type=quote is titled so and filed under Project Consultation', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact-us/?type=quote')
+    const form = formOf(page, 'quick-contact')
+    await expect(form.getByRole('heading', { name: 'Request a quote' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Request a quote' })).toBeVisible()
+    const email = uniqueEmail('quote')
+    await form.getByLabel('Name').fill('Ben Cedar')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Message').fill('Pergola and lighting.')
+    await form.getByRole('button', { name: 'Get Started, Now!' }).click()
+    await expect(form.getByRole('status')).toHaveText('Message sent successfully!')
+    expect(inboxFor(email)).toEqual([
+      {
+        webhook: 'contact',
+        body: {
+          name: 'Ben Cedar',
+          email,
+          subject: 'project-consultation',
+          message: 'Pergola and lighting.',
+          phone: '',
+        },
+      },
+    ])
+  })
+})

@@ -1,0 +1,184 @@
+/**
+ * What the form tests share: where each form lives, the local inbox of the e2e server, and
+ * small probes (webhook requests seen, message colour, fault injection).
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test'
+import { E2E_INBOX } from '../../playwright.config'
+import { LOCAL_WEBHOOKS } from '../../src/lib/webhooks'
+
+export const NO_RESPONSE = 'No response received from server. Check your network connection.'
+
+export interface SubscribeCase {
+  formId: string
+  path: string
+  button: string
+}
+
+/** Every sign-up, on a page that shows it. */
+export const SUBSCRIBE_FORMS: SubscribeCase[] = [
+  { formId: 'footer-subscribe', path: '/faq/', button: 'Subscribe' },
+  { formId: 'home-signup', path: '/', button: 'Subscribe' },
+  { formId: 'landing-signup', path: '/landing-page/', button: 'Get Info' },
+  { formId: 'blog-newsletter', path: '/blog/', button: 'Subscribe' },
+]
+
+export interface ContactCase {
+  formId: 'contact' | 'quick-contact'
+  path: string
+  button: string
+}
+
+/** Every contact form, on every page that shows it. */
+export const CONTACT_FORMS: ContactCase[] = [
+  { formId: 'contact', path: '/', button: 'Send Message' },
+  { formId: 'contact', path: '/services/', button: 'Send Message' },
+  { formId: 'quick-contact', path: '/contact-us/', button: 'Get Started, Now!' },
+  { formId: 'quick-contact', path: '/about-us/', button: 'Get Started, Now!' },
+]
+
+export const WEBHOOK_ROUTE = {
+  newsletter: `**${LOCAL_WEBHOOKS.newsletter}`,
+  contact: `**${LOCAL_WEBHOOKS.contact}`,
+}
+
+export function formOf(page: Page, formId: string): Locator {
+  return page.locator(`form[data-form="${formId}"]`)
+}
+
+/** An address no other test (or earlier run) uses, so its inbox records are its own. */
+export function uniqueEmail(tag: string): string {
+  const salt = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  return `${tag}-${salt}@example.com`
+}
+
+export interface InboxEntry {
+  webhook: string
+  body: Record<string, unknown>
+}
+
+/** The inbox records whose body carries this email (tests run in parallel on one file). */
+export function inboxFor(email: string): InboxEntry[] {
+  let text = ''
+  try {
+    text = readFileSync(join(process.cwd(), E2E_INBOX), 'utf8')
+  } catch {
+    return []
+  }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as InboxEntry)
+    .filter((record) => record.body.email === email)
+    .map(({ webhook, body }) => ({ webhook, body }))
+}
+
+/**
+ * Counts the posts the page itself makes to the webhooks from now on (a redirect a test
+ * injects is the same post, not another one). This, not the inbox, proves "sent once": the
+ * inbox also drops an identical repeat.
+ */
+export function countWebhookRequests(page: Page): () => number {
+  let count = 0
+  page.on('request', (request) => {
+    const webhook = /\/webhook(-test)?\//.test(new URL(request.url()).pathname)
+    if (webhook && request.method() === 'POST' && !request.redirectedFrom()) count += 1
+  })
+  return () => count
+}
+
+/** 'red', 'green' or the colour itself, from a computed CSS colour (oklch or rgb). */
+export function colourName(css: string): string {
+  let hue: number | undefined
+  const oklch = /^oklch\(\s*[\d.]+%?\s+([\d.]+)\s+([\d.]+)/.exec(css)
+  if (oklch) {
+    if (Number(oklch[1]) < 0.04) return css
+    hue = Number(oklch[2])
+  } else {
+    const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(css)
+    if (!rgb) return css
+    const [r, g, b] = [rgb[1], rgb[2], rgb[3]].map(Number) as [number, number, number]
+    const max = Math.max(r, g, b)
+    const min = Math.min(r, g, b)
+    if (max - min < 20) return css
+    if (max === r) hue = (60 * ((g - b) / (max - min)) + 360) % 360
+    else if (max === g) hue = 60 * ((b - r) / (max - min)) + 120
+    else hue = 60 * ((r - g) / (max - min)) + 240
+  }
+  if (hue <= 45 || hue >= 340) return 'red'
+  if (hue >= 100 && hue <= 180) return 'green'
+  return css
+}
+
+export async function colourOf(locator: Locator): Promise<string> {
+  return colourName(await locator.evaluate((el) => getComputedStyle(el).color))
+}
+
+export type Fault = '500' | '404' | 'aborted' | 'timeout' | 'cors' | 'cors-delivered' | 'offline'
+
+export const FAULTS: { fault: Fault; reason: string }[] = [
+  { fault: '500', reason: 'Request failed with status 500: Internal Server Error' },
+  { fault: '404', reason: 'Request failed with status 404: Not Found' },
+  { fault: 'aborted', reason: NO_RESPONSE },
+  { fault: 'timeout', reason: NO_RESPONSE },
+  { fault: 'cors', reason: NO_RESPONSE },
+  { fault: 'cors-delivered', reason: NO_RESPONSE },
+  { fault: 'offline', reason: NO_RESPONSE },
+]
+
+/**
+ * Breaks the way to one webhook in the given manner; the returned function heals it.
+ *
+ * The CORS faults redirect the post to another origin (127.0.0.1 for a page on localhost), so
+ * the browser itself applies CORS and refuses the answer, which carries no
+ * Access-Control-Allow-Origin. ('cors': a webhook that refuses the site's origin and records
+ * nothing; 'cors-delivered': one that records the post but answers without the header, so the
+ * visitor sees a failure for a lead that arrived, and the retry must not make it two.)
+ */
+export async function injectFault(
+  page: Page,
+  context: BrowserContext,
+  webhook: keyof typeof WEBHOOK_ROUTE,
+  fault: Fault,
+): Promise<() => Promise<void>> {
+  const pattern = WEBHOOK_ROUTE[webhook]
+  if (fault === 'offline') {
+    await context.setOffline(true)
+    return () => context.setOffline(false)
+  }
+  const foreign = (url: string) => {
+    const moved = new URL(url)
+    moved.hostname = '127.0.0.1'
+    // 'cors': a path the inbox does not serve, so nothing is recorded (the static server
+    // answers, without CORS headers); 'cors-delivered': the inbox itself.
+    if (fault === 'cors') moved.pathname = '/cors-refused/'
+    return moved.href
+  }
+  const handler = async (route: Route) => {
+    const url = route.request().url()
+    switch (fault) {
+      case '500':
+        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' })
+      case '404':
+        return route.fulfill({ status: 404, contentType: 'text/plain', body: 'no such hook' })
+      case 'aborted':
+        return route.abort('connectionaborted')
+      case 'cors':
+      case 'cors-delivered':
+        return route.fulfill({ status: 307, headers: { location: foreign(url) } })
+      case 'timeout':
+        // Never answered: only the client's own timeout ends it.
+        return
+    }
+  }
+  await page.route(pattern, handler)
+  return () => page.unroute(pattern, handler)
+}
+
+/** Console messages a fault provokes on purpose (decisions.md, "Console errors"). */
+export const FAULT_CONSOLE = [
+  /^\[http\] POST \S+ failed: /,
+  /Failed to load resource/,
+  /blocked by CORS policy/,
+]

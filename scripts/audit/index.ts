@@ -1,0 +1,153 @@
+/**
+ * `npm run audit`: the performance and quality budgets, enforced.
+ * - Lighthouse (mobile, simulated throttling) on one page of each type, median of RUNS (3) runs:
+ *   performance ≥ 95, accessibility, best practices and SEO = 100.
+ * - JavaScript budget: every script the browser requests while loading `/` until the network is
+ *   idle, gzip-compressed, must total ≤ 105 KB, and none may contain Firebase code.
+ * Reports are written to reports/ (git-ignored).
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright'
+import snapshot from '../../snapshots/blog-posts.json' with { type: 'json' }
+import { CHROMIUM_ARGS, chromiumPath } from '../browser'
+import { startServer } from '../serve'
+import { CATEGORIES, type Category, medianRun } from './lighthouse'
+
+const BUDGET: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
+const JS_BUDGET_BYTES = 105 * 1024
+const FIREBASE_SIGNATURE = /@firebase\/|FirebaseError/
+const RUNS = Number(process.env.RUNS ?? 3)
+const REPORTS = join(process.cwd(), 'reports')
+
+function auditedPages(): string[] {
+  const firstPost = (snapshot as { slug: string }[])[0]
+  return [
+    '/',
+    '/services/outdoor-kitchens/',
+    '/blog/',
+    ...(firstPost ? [`/blog/${firstPost.slug}/`] : []),
+    '/contact-us/',
+  ]
+}
+
+export interface ScriptLoad {
+  url: string
+  gzipBytes: number
+  firebase: boolean
+}
+
+/** Every script requested while `/` loads and settles, as a real browser requests them. */
+export async function firstLoadScripts(origin: string, path = '/'): Promise<ScriptLoad[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage()
+    const pending: Promise<ScriptLoad | null>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      pending.push(
+        response
+          .body()
+          .then((body) => ({
+            url: response.url(),
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            firebase: FIREBASE_SIGNATURE.test(body.toString('utf8')),
+          }))
+          .catch(() => null),
+      )
+    })
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+    // Idle callbacks (analytics, blog refresh) run after load: give them their chance to fetch.
+    await page.evaluate(
+      () => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })),
+    )
+    await page.waitForLoadState('networkidle')
+    return (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== null)
+  } finally {
+    await browser.close()
+  }
+}
+
+async function main() {
+  await mkdir(join(REPORTS, 'lighthouse'), { recursive: true })
+  const server = await startServer({ port: 0, quiet: true })
+  const failures: string[] = []
+  const rows: string[] = []
+  try {
+    const scripts = await firstLoadScripts(server.url)
+    const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0)
+    console.log(
+      `\nFirst load of / : ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip`,
+    )
+    for (const s of scripts)
+      console.log(`  ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`)
+    if (total > JS_BUDGET_BYTES)
+      failures.push(`JS first load ${(total / 1024).toFixed(1)} KB > 105 KB`)
+    for (const s of scripts.filter((x) => x.firebase))
+      failures.push(`Firebase code in the first load: ${s.url}`)
+
+    const { withChrome } = await import('./lighthouse')
+    const results = await withChrome(async (port) => {
+      const out: {
+        path: string
+        scores: Record<Category, number>
+        metrics: Record<string, number>
+      }[] = []
+      for (const path of auditedPages()) {
+        const name = path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replaceAll('/', '__')
+        const run = await medianRun(
+          `${server.url}${path}`,
+          port,
+          RUNS,
+          join(REPORTS, 'lighthouse', `${name}.html`),
+        )
+        out.push({ path, scores: run.scores, metrics: run.metrics })
+        console.log(
+          `${path.padEnd(44)} ${CATEGORIES.map((c) => String(run.scores[c]).padStart(4)).join('')}` +
+            `   LCP ${Math.round(run.metrics.lcp)} ms, TBT ${Math.round(run.metrics.tbt)} ms, CLS ${run.metrics.cls.toFixed(3)}` +
+            `   (runs: ${run.all.map((s) => s.performance).join('/')})`,
+        )
+        for (const c of CATEGORIES) {
+          if (run.scores[c] < BUDGET[c])
+            failures.push(`${path} ${c} ${run.scores[c]} < ${BUDGET[c]}`)
+        }
+      }
+      return out
+    })
+    for (const r of results) {
+      rows.push(
+        `| ${r.path} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${Math.round(r.metrics.lcp ?? 0)} | ${Math.round(r.metrics.tbt ?? 0)} | ${(r.metrics.cls ?? 0).toFixed(3)} |`,
+      )
+    }
+    await writeFile(
+      join(REPORTS, 'audit.json'),
+      JSON.stringify(
+        { date: new Date().toISOString(), runs: RUNS, jsFirstLoadBytes: total, scripts, results },
+        null,
+        2,
+      ),
+    )
+  } finally {
+    await server.close()
+  }
+  console.log(
+    '\n| Page | Perf | A11y | Best practices | SEO | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|',
+  )
+  console.log(rows.join('\n'))
+  if (failures.length) {
+    console.error(`\nBudget failures:\n- ${failures.join('\n- ')}`)
+    process.exit(1)
+  }
+  console.log('\nAll budgets met.')
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

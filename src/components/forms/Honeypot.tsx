@@ -1,0 +1,22 @@
+/**
+ * A field people never see or reach and bots fill in. Off-screen rather than display:none
+ * (bots skip hidden inputs), out of the tab order, and hidden from assistive technology.
+ * Uncontrolled and read from the DOM at submit time, so a value set by a script counts too.
+ */
+export const HONEYPOT_NAME = 'website'
+
+export function Honeypot({ formId }: { formId: string }) {
+  const id = `${formId}-${HONEYPOT_NAME}`
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  )
+}
+
+/** The honeypot's value in a submitted form ('' for people). */
+export function honeypotValue(form: HTMLFormElement | null): string {
+  const field = form?.elements.namedItem(HONEYPOT_NAME)
+  return field instanceof HTMLInputElement ? field.value : ''
+}

@@ -1,0 +1,76 @@
+/**
+ * The one submission flow behind every form: a single request at a time (the store's `begin`
+ * is the guard against double clicks and held Enter keys), the honeypot, the request client,
+ * and the result message in the forms store. Each form only says what to send and what to say.
+ */
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { useFormEntry, useFormsStore } from '../../store/forms'
+import { honeypotValue } from './Honeypot'
+
+/**
+ * The request client (axios) is loaded when a visitor first focuses a form, not with the page:
+ * every page has a sign-up form in its footer, and most visitors never use it.
+ */
+const loadHttp = () => import('../../lib/http')
+
+/** Starts loading the request client; forms call it on focus so the submit does not wait. */
+export function preloadHttp(): void {
+  void loadHttp()
+}
+
+export interface SubmitOptions {
+  url: string
+  body: Record<string, string>
+  successMessage: string
+  failureMessage: (reason: string) => string
+  onSuccess?: () => void
+}
+
+export function useSubmission(formId: string, focusAfter: RefObject<HTMLElement | null>) {
+  const { status, message } = useFormEntry(formId)
+  // False in the pre-rendered HTML and the hydrating render: the submit button stays inert
+  // until React handles the submit, so an early Enter cannot fall back to a native GET
+  // submission that would put what was typed into the URL and reload it away.
+  const [ready, setReady] = useState(false)
+  const refocus = useRef(false)
+
+  useEffect(() => {
+    setReady(true)
+    // A finished result is not carried to the next page that shows this form.
+    return () => useFormsStore.getState().reset(formId)
+  }, [formId])
+
+  useEffect(() => {
+    if (status !== 'success' && status !== 'error') return
+    // Disabling the focused control drops focus to <body>; give it back to the form.
+    const active = document.activeElement
+    if (refocus.current && (!active || active === document.body)) focusAfter.current?.focus()
+    refocus.current = false
+  }, [status, focusAfter])
+
+  const submit = useCallback(
+    async (form: HTMLFormElement | null, options: SubmitOptions) => {
+      const store = useFormsStore.getState()
+      if (!store.begin(formId)) return
+      refocus.current = Boolean(form?.contains(document.activeElement))
+      // A filled honeypot is a bot: it sees success and nothing is sent.
+      if (honeypotValue(form)) {
+        store.succeed(formId, options.successMessage)
+        options.onSuccess?.()
+        return
+      }
+      try {
+        const { postJson } = await loadHttp()
+        await postJson(options.url, options.body)
+        store.succeed(formId, options.successMessage)
+        options.onSuccess?.()
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        store.fail(formId, options.failureMessage(reason))
+      }
+    },
+    [formId],
+  )
+
+  return { status, message, ready, submitting: status === 'submitting', submit }
+}

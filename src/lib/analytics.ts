@@ -1,0 +1,45 @@
+/**
+ * Google Analytics 4 through Firebase Analytics, only when it is configured and the browser
+ * supports it (IndexedDB, cookies, not an extension). The SDK is a dynamic import started when
+ * the page is idle, so it never weighs on the first load; unconfigured, nothing loads and nothing
+ * is logged.
+ */
+import { firebaseConfig } from './firebaseConfig'
+
+export interface PageTracker {
+  pageView: (path: string, title: string) => void
+}
+
+let started: Promise<PageTracker | null> | null = null
+
+/** Whether this build has analytics settings at all. */
+export function analyticsEnabled(env: ImportMetaEnv = import.meta.env): boolean {
+  return Boolean(firebaseConfig(env)?.measurementId)
+}
+
+async function load(): Promise<PageTracker | null> {
+  const config = firebaseConfig()
+  if (!config?.measurementId) return null
+  const [{ getApps, initializeApp, setLogLevel }, { getAnalytics, isSupported, logEvent }] =
+    await Promise.all([import('firebase/app'), import('firebase/analytics')])
+  // Offline or blocked, the SDK would report its failed config fetch on the console; stay quiet.
+  setLogLevel('silent')
+  if (!(await isSupported())) return null
+  const app = getApps()[0] ?? initializeApp(config)
+  // The first page view is sent by the SDK itself when it starts.
+  const analytics = getAnalytics(app)
+  return {
+    pageView: (path, title) =>
+      logEvent(analytics, 'page_view', {
+        page_path: path,
+        page_location: window.location.href,
+        page_title: title,
+      }),
+  }
+}
+
+/** Starts analytics once per tab; resolves to null when it is off or unsupported. */
+export function startAnalytics(): Promise<PageTracker | null> {
+  started ??= load().catch(() => null)
+  return started
+}

@@ -1,0 +1,21 @@
+import type { FirebaseOptions } from 'firebase/app'
+
+/**
+ * The Firebase web-app settings from the build environment, or null when they are incomplete:
+ * then every Firebase feature (runtime blog refresh, analytics) stays off and silent.
+ */
+export function firebaseConfig(env: ImportMetaEnv = import.meta.env): FirebaseOptions | null {
+  const apiKey = env.VITE_FIREBASE_API_KEY
+  const projectId = env.VITE_FIREBASE_PROJECT_ID
+  const appId = env.VITE_FIREBASE_APP_ID
+  if (!apiKey || !projectId || !appId) return null
+  return {
+    apiKey,
+    projectId,
+    appId,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    ...(env.VITE_FIREBASE_MEASUREMENT_ID
+      ? { measurementId: env.VITE_FIREBASE_MEASUREMENT_ID }
+      : {}),
+  }
+}
