@@ -102,6 +102,8 @@ test.describe('spec-named targets', { tag: '@once' }, () => {
         const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
         expect(hrefs, `${path} "${name}"`).toContain(href)
       }
+      // A bare "Learn More" tells a screen-reader user (and a search engine) nothing.
+      await expect(main.getByRole('link', { name: 'Learn More', exact: true })).toHaveCount(0)
     })
   }
 

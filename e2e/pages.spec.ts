@@ -1,6 +1,5 @@
 import { axeViolations } from './support/axe'
 import { expect, gotoHydrated, test } from './support/fixtures'
-import { builtPagePaths } from './support/site'
 
 const ACCORDION_PAGES = [
   '/contact-us/',
@@ -55,26 +54,6 @@ for (const path of ACCORDION_PAGES) {
   })
 }
 
-test('no request leaves the site when any page loads', { tag: '@once' }, async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(120_000)
-  const origin = new URL(baseURL ?? '').origin
-  const outside: string[] = []
-  page.on('request', (request) => {
-    const url = request.url()
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
-      outside.push(url)
-  })
-  for (const path of builtPagePaths()) {
-    await gotoHydrated(page, path)
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForLoadState('networkidle')
-  }
-  expect(outside).toEqual([])
-})
-
 test('the about video loads nothing from the video host until it is played', {
   tag: '@once',
 }, async ({ page }) => {
@@ -92,18 +71,4 @@ test('the about video loads nothing from the video host until it is played', {
   const frame = page.locator('iframe[title]')
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
-})
-
-test('no page scrolls sideways from 320 px to 1440 px', { tag: '@once' }, async ({ page }) => {
-  test.setTimeout(180_000)
-  for (const width of [320, 768, 1440]) {
-    await page.setViewportSize({ width, height: 900 })
-    for (const path of builtPagePaths()) {
-      await gotoHydrated(page, path)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
-    }
-  }
 })

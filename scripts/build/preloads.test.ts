@@ -47,6 +47,16 @@ describe('prunePreloads', () => {
   const link = (href: string) => `<link rel="modulepreload" crossorigin="" href="${href}">`
   const html = `<html><head><script type="module" src="/assets/app.js"></script>${link('/assets/react.js')}${link('/assets/B.js')}${link('/assets/firebase.js')}${link('/assets/A.js')}</head><body></body></html>`
 
+  it('drops every image preload', () => {
+    const withImages = html.replace(
+      '</head>',
+      '<link rel="preload" as="image" crossorigin="" href="/assets/a.avif"></head>',
+    )
+    expect(prunePreloads(withImages, startupChunks(manifest, 'src/pages/A.tsx'))).not.toContain(
+      'a.avif',
+    )
+  })
+
   it('drops other pages and lazily loaded SDKs, adds what is missing', () => {
     const out = prunePreloads(html, startupChunks(manifest, 'src/pages/A.tsx'))
     expect(out).not.toContain('B.js')

@@ -48,11 +48,17 @@ export function startupChunks(manifest: Manifest, pageEntry: string): Set<string
 }
 
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g
+/**
+ * vite-react-ssg also preloads every image asset of those chunks: with the image registry that is
+ * every image of the site on every page. Images load from their own <img>/<picture> (the LCP one
+ * eagerly, with fetchpriority=high), so these preloads only compete with what the page needs.
+ */
+const IMAGE_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>/g
 
 /** Drops the modulepreload links that are not in `keep`, and adds the missing ones. */
 export function prunePreloads(html: string, keep: Set<string>): string {
   const present = new Set<string>()
-  const pruned = html.replace(PRELOAD, (tag) => {
+  const pruned = html.replace(IMAGE_PRELOAD, '').replace(PRELOAD, (tag) => {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1] ?? ''
     if (!keep.has(href)) return ''
     present.add(href)

@@ -3,6 +3,7 @@
  * six on the contact page). Pricing copy agrees everywhere: estimates are free; an in-depth design
  * consultation carries a fee that is credited toward the project.
  */
+import type { Samples } from './samples'
 import { site } from './site'
 import type { Faq } from './types'
 
@@ -183,3 +184,10 @@ export const allFaqLists = {
   firePitFaqs,
   outdoorKitchenFaqs,
 } as const
+
+/** Prices and warranty terms quoted in answers: figures to confirm with the business. */
+export const samples: Samples = [
+  { name: 'FAQ "How much does an outdoor living project cost?"', why: 'Price ranges to confirm' },
+  { name: 'FAQ "Do you offer a warranty?"', why: 'Warranty terms (5 years, 2 years) to confirm' },
+  { name: 'FAQ "How much does an outdoor kitchen cost?"', why: 'Price range to confirm' },
+]

@@ -4,6 +4,7 @@
  * All four are sample projects (placeholders for the company's real case studies).
  */
 import type { ImageKey } from '../assets/images/keys'
+import type { Samples } from './samples'
 import type { StatItem, Testimonial } from './types'
 
 export interface Project {
@@ -170,3 +171,9 @@ export function projectBySlug(slug: string | undefined): Project | undefined {
 export function projectPaths(): string[] {
   return projects.map((project) => `/portfolio/${project.slug}/`)
 }
+
+/** All four projects are samples (story, figures and client quote). */
+export const samples: Samples = projects.map((project) => ({
+  name: `Project "${project.title}" (${project.location})`,
+  why: 'Sample case study: replace with a real project, its real figures and a real client quote',
+}))

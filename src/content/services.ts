@@ -1,4 +1,5 @@
 /** The six service lines, as cards on the services and landing pages. */
+import type { Samples } from './samples'
 import type { Feature } from './types'
 
 export const outdoorKitchens: Feature = {
@@ -52,3 +53,6 @@ export const premiumServices: Feature = {
 export const serviceHighlights = [outdoorKitchens, patiosAndDecks, firePits] as const
 export const moreServices = [landscapeLighting, pergolasAndGazebos, premiumServices] as const
 export const allServices = [...serviceHighlights, ...moreServices] as const
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

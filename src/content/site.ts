@@ -6,6 +6,7 @@
  * must be replaced before launch (`npm run check:launch` lists them).
  */
 import { SITE_URL } from '../lib/env'
+import type { Samples } from './samples'
 
 export interface NavLink {
   label: string
@@ -144,10 +145,16 @@ export function formatHoursRange(row: OpeningHours): string {
   return `${formatHour(row.opens)} – ${formatHour(row.closes)}`
 }
 
-/** Entries of this module that are placeholders to replace before launch. */
-export const samples = {
-  phone: true,
-  email: true,
-  social: true,
-  siteUrl: SITE_URL.endsWith('.example'),
-} as const
+/** Placeholders of this module (see samples.ts). */
+export const samples: Samples = [
+  {
+    name: `Phone ${site.phone.display}`,
+    why: 'Placeholder number (555-01xx is reserved for fiction)',
+  },
+  { name: `Email ${site.email}`, why: 'Placeholder address on a .example domain' },
+  ...site.social.map((link) => ({ name: `${link.network} link`, why: 'Placeholder profile URL' })),
+  ...[...site.landingStats, ...site.aboutStats].map((stat) => ({
+    name: `Statistic "${stat.value} ${stat.label}"`,
+    why: 'Figure without a cited source: confirm it from company records',
+  })),
+]

@@ -3,6 +3,7 @@
  * SAMPLE profiles (placeholders for the real team) and their profile links are placeholders.
  */
 import type { ImageKey } from '../assets/images/keys'
+import type { Samples } from './samples'
 
 export interface TeamMember {
   name: string
@@ -99,3 +100,9 @@ export const hiringCards: readonly HiringCard[] = [
     href: '/careers/',
   },
 ]
+
+/** All six people are sample profiles with placeholder profile links. */
+export const samples: Samples = team.map((member) => ({
+  name: `Team member ${member.name} (${member.role})`,
+  why: 'Invented person, photo and profile links: replace with the real team',
+}))

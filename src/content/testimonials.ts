@@ -3,6 +3,7 @@
  * publishing invented reviews as real is unlawful in the US, so each must be replaced by a real,
  * attributable review (or removed) before going live. `npm run check:launch` lists them.
  */
+import type { Samples } from './samples'
 import type { Testimonial } from './types'
 
 export interface SampleTestimonial extends Testimonial {
@@ -101,3 +102,9 @@ export const allTestimonials = [
   ...serviceLandingTestimonials,
   ...lightingTestimonials,
 ]
+
+/** Every testimonial above is invented sample copy (see the note at the top). */
+export const samples: Samples = allTestimonials.map((t) => ({
+  name: `Testimonial by ${t.name}, ${t.location}`,
+  why: 'Invented review: replace with a real, attributable client review or remove it',
+}))

@@ -7,8 +7,9 @@ import axios, { type AxiosInstance, isAxiosError } from 'axios'
 
 export const REQUEST_TIMEOUT_MS = 10_000
 
-export const NO_RESPONSE_MESSAGE =
-  'No response received from server. Check your network connection.'
+export { NO_RESPONSE_MESSAGE } from './httpMessages'
+
+import { NO_RESPONSE_MESSAGE } from './httpMessages'
 
 export type HttpFailure = 'response' | 'no-response' | 'setup'
 

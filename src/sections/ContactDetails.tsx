@@ -30,6 +30,7 @@ export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
         >
           <Picture
             image={images.mapTriangle}
+            priority
             sizes="(min-width: 1024px) 600px, 100vw"
             imgClassName="h-full w-full object-cover"
           />

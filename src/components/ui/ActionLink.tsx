@@ -15,6 +15,14 @@ const BASE =
 /** Renders a content Action as a button-styled link: a route link or an in-page scroll. */
 export function ActionLink({ action, variant }: { action: Action; variant?: ActionVariant }) {
   const className = `${BASE} ${VARIANTS[variant ?? action.variant ?? 'primary']}`
+  // The hint completes short labels ("Learn More about our services") for screen readers and
+  // crawlers, while the button reads as designed.
+  const content = (
+    <>
+      {action.label}
+      {action.hint ? <span className="sr-only">{` ${action.hint}`}</span> : null}
+    </>
+  )
   if ('scrollTo' in action) {
     return (
       <ScrollLink
@@ -22,13 +30,13 @@ export function ActionLink({ action, variant }: { action: Action; variant?: Acti
         fallbackHref={action.fallbackHref}
         className={className}
       >
-        {action.label}
+        {content}
       </ScrollLink>
     )
   }
   return (
     <Link to={action.href} className={className}>
-      {action.label}
+      {content}
     </Link>
   )
 }

@@ -1,3 +1,4 @@
+import type { Samples } from '../samples'
 import { site } from '../site'
 import { emailLink, phoneLink } from './contact'
 import { type LegalDocumentData, list, paragraph, policyLinks, strong } from './types'
@@ -147,3 +148,6 @@ export const deletionPolicy: LegalDocumentData = {
     },
   ],
 }
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

@@ -1,3 +1,4 @@
+import type { Samples } from '../samples'
 import { site } from '../site'
 import { emailLink, phoneLink, postalAddress } from './contact'
 import { type LegalDocumentData, link, list, paragraph, policyLinks, strong } from './types'
@@ -265,3 +266,6 @@ export const privacyPolicy: LegalDocumentData = {
     },
   ],
 }
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

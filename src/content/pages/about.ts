@@ -1,4 +1,5 @@
 /** Copy of the about page. */
+import type { Samples } from '../samples'
 import { site } from '../site'
 import type { Action } from '../types'
 
@@ -55,3 +56,11 @@ export const aboutContact = {
   title: 'Start a conversation',
   lead: 'Tell us a little about your yard and what you would like to do with it. We reply within one business day.',
 }
+
+/** The video is a placeholder until the company's own film exists. */
+export const samples: Samples = [
+  {
+    name: `About video (YouTube id ${aboutVideo.videoId})`,
+    why: 'Placeholder video: use the company’s own',
+  },
+]

@@ -1,4 +1,5 @@
 /** Copy of the contact page. */
+import type { Samples } from '../samples'
 import type { Action } from '../types'
 
 export const contactHero = {
@@ -40,3 +41,6 @@ export const contactForm = {
   title: 'Send us a message',
   lead: 'Tell us what you have in mind: the space, the features you want and your timing. We will call you back within one business day.',
 }
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

@@ -1,4 +1,5 @@
 /** Copy of the FAQ page. */
+import type { Samples } from '../samples'
 import type { Action } from '../types'
 
 export const faqHero = {
@@ -24,3 +25,6 @@ export const faqCta = {
     { label: 'Get Quoted Now', href: '/contact-us/?type=quote' },
   ] satisfies Action[],
 }
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

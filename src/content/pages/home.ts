@@ -1,4 +1,5 @@
 /** Copy of the home page, section by section. */
+import type { Samples } from '../samples'
 import { site } from '../site'
 import type { Action, StatItem } from '../types'
 
@@ -91,3 +92,9 @@ export const homeContact = {
   title: 'Tell us about your project',
   lead: 'Share a few details and we will call you back within one business day to talk through ideas, timing and a free estimate.',
 }
+
+/** The two figures of the stats band are industry averages without a cited source yet. */
+export const samples: Samples = homeStats.stats.map((stat) => ({
+  name: `Statistic "${stat.value} ${stat.label}"`,
+  why: 'Figure without a cited source: cite one or confirm it',
+}))

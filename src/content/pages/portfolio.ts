@@ -1,5 +1,7 @@
 /** Copy of the portfolio page and the project pages. */
+
 import type { GalleryItem } from '../../sections/GalleryGrid'
+import type { Samples } from '../samples'
 import type { Action } from '../types'
 
 export const portfolioHero = {
@@ -59,3 +61,6 @@ export const projectActions: Action[] = [
   { label: 'Our services', href: '/services/' },
   { label: 'Back to portfolio', href: '/portfolio/' },
 ]
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

@@ -1,5 +1,7 @@
 /** Copy of the services landing page (an ad landing page: noindex). */
+
 import type { GalleryItem } from '../../sections/GalleryGrid'
+import type { Samples } from '../samples'
 import type { Action, Feature, Step } from '../types'
 
 export const serviceLandingHero = {
@@ -130,3 +132,6 @@ export const serviceLandingFaq = {
   title: 'Common questions',
   actions: [{ label: 'Contact', href: '/contact-us/' }] satisfies Action[],
 }
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

@@ -1,4 +1,5 @@
 /** Copy of the fire pits and fireplaces page. */
+import type { Samples } from '../../samples'
 import type { Action, Feature } from '../../types'
 
 export const firePitsHero = {
@@ -72,3 +73,6 @@ export const firePitsCta = {
     { label: 'Explore Services', href: '/services/' },
   ] satisfies Action[],
 }
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

@@ -1,4 +1,5 @@
 /** Copy of the outdoor kitchens page. */
+import type { Samples } from '../../samples'
 import type { Action } from '../../types'
 
 export const kitchensHero = {
@@ -74,3 +75,6 @@ export const kitchensFaq = {
   title: 'Outdoor kitchen questions',
   actions: [{ label: 'Contact', href: '/contact-us/' }] satisfies Action[],
 }
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

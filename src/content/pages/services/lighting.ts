@@ -1,5 +1,7 @@
 /** Copy of the landscape lighting page. */
+
 import type { GalleryItem } from '../../../sections/GalleryGrid'
+import type { Samples } from '../../samples'
 import type { Action } from '../../types'
 
 export const lightingHero = {
@@ -80,3 +82,6 @@ export const lightingCta = {
     { label: 'About Us', href: '/about-us/' },
   ] satisfies Action[],
 }
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

@@ -1,6 +1,8 @@
 /** Copy of the patios and decks page. */
+
 import type { GalleryItem } from '../../../sections/GalleryGrid'
 import type { Material } from '../../../sections/MaterialOptions'
+import type { Samples } from '../../samples'
 import type { Action, Feature } from '../../types'
 
 export const patiosHero = {
@@ -129,3 +131,6 @@ export const patioCta = {
     { label: 'About Us', href: '/about-us/' },
   ] satisfies Action[],
 }
+
+/** No placeholders: nothing here needs replacing before launch. */
+export const samples: Samples = []

@@ -1,5 +1,7 @@
 /** Copy of the pergolas and gazebos page. */
+
 import type { GalleryItem } from '../../../sections/GalleryGrid'
+import type { Samples } from '../../samples'
 import type { Action, StatItem } from '../../types'
 
 export const pergolasHero = {
@@ -78,3 +80,9 @@ export const pergolasCta = {
     { label: 'About Us', href: '/about-us/' },
   ] satisfies Action[],
 }
+
+/** The two 50% figures are sample content (decisions.md). */
+export const samples: Samples = pergolaStats.map((stat) => ({
+  name: `Statistic "${stat.value} ${stat.label}"`,
+  why: 'Sample figure: replace with a sourced one or remove it',
+}))

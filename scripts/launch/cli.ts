@@ -1,0 +1,58 @@
+/**
+ * `npm run check:launch [-- --strict] [-- --env-dir DIR]`
+ *
+ * Reads the production build settings the way Vite will (process env, then .env,
+ * .env.production and their .local files in DIR, default the repository root), and the
+ * `samples` lists of every content module, then prints the launch report.
+ * Exit 1 on any configuration problem; with --strict, also while sample content remains.
+ */
+import { readdirSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { loadEnv } from 'vite'
+import { checkConfiguration, exitCode, formatReport, type SampleGroup } from './check'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const CONTENT_DIRS = ['src/content', 'src/blog']
+
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name)
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+
+function modules(dir: string): string[] {
+  const full = join(ROOT, dir)
+  try {
+    return readdirSync(full, { recursive: true, encoding: 'utf8' })
+      .filter(
+        (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'),
+      )
+      .map((file) => join(full, file))
+  } catch {
+    return []
+  }
+}
+
+async function sampleGroups(): Promise<SampleGroup[]> {
+  const groups: SampleGroup[] = []
+  for (const file of CONTENT_DIRS.flatMap(modules).sort()) {
+    const mod = (await import(pathToFileURL(file).href)) as { samples?: SampleGroup['samples'] }
+    if (Array.isArray(mod.samples))
+      groups.push({ module: relative(ROOT, file), samples: mod.samples })
+  }
+  return groups
+}
+
+async function main() {
+  const strict = process.argv.includes('--strict')
+  const envDir = resolve(argValue('--env-dir') ?? ROOT)
+  const env = loadEnv('production', envDir, 'VITE_')
+  const report = { configuration: checkConfiguration(env), content: await sampleGroups() }
+  console.log(formatReport(report, strict))
+  process.exitCode = exitCode(report, strict)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 2
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Every content module with data declares its placeholders, so a new module cannot slip sample
+ * copy past `npm run check:launch` by forgetting the list. Type-only modules have nothing to
+ * declare and are left alone.
+ */
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], {
+  eager: true,
+})
+
+describe('content samples', () => {
+  it('finds the content modules', () => {
+    expect(Object.keys(modules).length).toBeGreaterThan(20)
+  })
+
+  for (const [path, mod] of Object.entries(modules)) {
+    const hasData = Object.keys(mod).length > 0
+    if (!hasData || path === './samples.ts') continue
+    it(`${path} exports its samples list`, () => {
+      expect(Array.isArray(mod.samples), `${path} must export \`samples: Samples\``).toBe(true)
+      for (const sample of mod.samples as { name: unknown; why: unknown }[]) {
+        expect(typeof sample.name).toBe('string')
+        expect(typeof sample.why).toBe('string')
+      }
+    })
+  }
+
+  it('lists every invented testimonial, team member and project', async () => {
+    const { samples: testimonials, allTestimonials } = await import('./testimonials')
+    const { samples: people, team } = await import('./team')
+    const { samples: work, projects } = await import('./portfolio')
+    expect(testimonials).toHaveLength(allTestimonials.length)
+    expect(people).toHaveLength(team.length)
+    expect(work).toHaveLength(projects.length)
+  })
+})
