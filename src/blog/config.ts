@@ -12,7 +12,11 @@ export interface LiveSettings {
   emulatorHost?: string
 }
 
-export function liveSettings(env: Partial<ImportMetaEnv> = import.meta.env): LiveSettings | null {
+// `?.`: Node tools (the launch check, Playwright) import this without Vite's import.meta.env.
+export function liveSettings(
+  env: Partial<ImportMetaEnv> | undefined = import.meta.env,
+): LiveSettings | null {
+  if (!env) return null
   const apiKey = env.VITE_FIREBASE_API_KEY?.trim()
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim()
   if (!apiKey || !projectId) return null
