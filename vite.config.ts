@@ -5,6 +5,12 @@ import { defineConfig, type Plugin } from 'vite'
 import { responsiveImages } from './scripts/art/imagetools.ts'
 import { finishBuild } from './scripts/build/finish.ts'
 import { createPageRendered } from './scripts/build/pageRendered.ts'
+import { createPageLog } from './scripts/build/pages.ts'
+
+// The emulator-backed browser tests and the build benchmark build elsewhere, leaving dist/ be.
+const outDir = process.env.BUILD_OUT_DIR || 'dist'
+const pruneModulePreloads = createPageRendered(outDir)
+const pageLog = createPageLog(outDir)
 
 /**
  * In the browser bundle only, react-helmet-async (which vite-react-ssg uses for <Head>) is
@@ -29,6 +35,7 @@ export default defineConfig({
     // The client needs no source maps in production; keeping the output small keeps deploys fast.
     // SOURCEMAP=1 for bundle analysis only; production ships none.
     sourcemap: process.env.SOURCEMAP === '1',
+    outDir,
     rolldownOptions: {
       output: {
         // Short, content-hashed chunk names: every chunk import, preload link and the dependency
@@ -45,7 +52,13 @@ export default defineConfig({
     dirStyle: 'nested',
     formatting: 'none',
     script: 'sync',
-    onPageRendered: createPageRendered(),
-    onFinished: finishBuild,
+    // Critical CSS runs in onPageRendered, once per page template (scripts/build/critical.ts).
+    beastiesOptions: false,
+    // Rendering is single-threaded: more pages in flight than this only holds more documents in
+    // memory (see README, Blog build benchmark).
+    concurrency: 4,
+    onPageRendered: (path, html, appCtx) =>
+      pageLog.onPageRendered(path, pruneModulePreloads(path, html, appCtx), appCtx),
+    onFinished: (dir) => finishBuild(dir, pageLog.pages()),
   },
 })

@@ -10,11 +10,14 @@
  * tools can import it.
  */
 import type { ComponentType } from 'react'
-import type { LoaderFunction } from 'react-router-dom'
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
 import { NOINDEX_ROBOTS, type PageMeta } from './lib/meta'
 
-type PageModule = Promise<{ Component: ComponentType }>
+type PageModule = Promise<{
+  Component: ComponentType
+  shouldRevalidate?: ShouldRevalidateFunction
+}>
 
 export interface PageRoute {
   /** URL path with its trailing slash; dynamic segments as `:name`. */
@@ -234,7 +237,16 @@ export const pageRoutes: PageRoute[] = [
         'Ideas, costs and care guides for outdoor kitchens, patios, lighting and fire features in the Raleigh and Triangle climate.',
     },
     entry: 'src/pages/BlogListPage.tsx',
-    load: () => import('./pages/BlogListPage').then((m) => ({ Component: m.BlogListPage })),
+    load: () =>
+      import('./pages/BlogListPage').then((m) => ({
+        Component: m.BlogListPage,
+        shouldRevalidate: m.shouldRevalidate,
+      })),
+    loader: async () => {
+      if (!import.meta.env.SSR) return null
+      const { listData } = await import('./blog/snapshot')
+      return listData()
+    },
     sitemap: true,
   },
   {
@@ -244,13 +256,19 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/BlogPostPage').then((m) => ({ Component: m.BlogPostPage })),
     loader: async ({ params }) => {
       if (!import.meta.env.SSR) return null
-      const { postBySlug } = await import('./blog/snapshot')
-      return { post: postBySlug(params.slug) }
+      const { SHELL_SLUG } = await import('./blog/slug')
+      // The shell hosting serves for posts newer than the build (see firebase.json rewrites).
+      if (params.slug === SHELL_SLUG) return { kind: 'shell' }
+      const { postData } = await import('./blog/snapshot')
+      return postData(params.slug)
     },
     staticPaths: async () => {
       if (!import.meta.env.SSR) return []
-      const { postPaths } = await import('./blog/snapshot')
-      return postPaths()
+      const [{ postPaths }, { SHELL_SLUG, postPath }] = await Promise.all([
+        import('./blog/snapshot'),
+        import('./blog/slug'),
+      ])
+      return [...postPaths(), postPath(SHELL_SLUG)]
     },
     sitemap: true,
   },
@@ -326,8 +344,13 @@ export function ancestorsOf(path: string): { name: string; path: string }[] {
 
 function toRecord(page: PageRoute): RouteRecord {
   const lazy = page.load
-  // Ancestors feed the breadcrumb data, which only the pre-rendered page carries.
-  const handle = { meta: page.meta, ancestors: import.meta.env.SSR ? ancestorsOf(page.path) : [] }
+  // Ancestors feed the breadcrumb data, which only the pre-rendered page carries; `sitemap`
+  // travels with the route so the build's sitemap step reads it from the match.
+  const handle = {
+    meta: page.meta,
+    ancestors: import.meta.env.SSR ? ancestorsOf(page.path) : [],
+    sitemap: page.sitemap,
+  }
   const loader = page.loader ? { loader: page.loader } : {}
   // `entry` is vite-react-ssg's own route option; the build also uses it to trim each page's
   // modulepreload list to the page's own chunks (scripts/build/preloads.ts).

@@ -1,26 +1,59 @@
 /**
  * Post-processing after vite-react-ssg has written every page into dist/.
  * - The 404 route is pre-rendered as 404/index.html; hosting serves dist/404.html with status 404.
+ * - The blog post shell (pre-rendered at /blog/_post/) moves to dist/blog-post-shell.html, which
+ *   hosting serves for /blog/{slug}/ paths the build does not know (posts newer than the build).
+ * - sitemap.xml, robots.txt and rss.xml are written from the built pages and the blog snapshot.
  * - dist/.vite holds build manifests that must never be deployed.
+ * - Every page gets its own Content Security Policy (./csp.ts).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { isAbsolute, join } from 'node:path'
+import { isAbsolute, join, resolve } from 'node:path'
 import { loadEnv } from 'vite'
+import type { BlogPost } from '../../src/blog/types'
 import { settingsFromEnv, withPolicy } from './csp'
+import { buildRobots, buildRss, buildSitemap, sitemapPaths } from './feeds.ts'
+import type { BuiltPage } from './pages.ts'
 
-export async function finishBuild(outDir: string): Promise<void> {
+export const SHELL_FILE = 'blog-post-shell.html'
+
+async function moveOut(dist: string, dir: string, file: string): Promise<void> {
+  const from = join(dist, dir)
+  if (!existsSync(join(from, 'index.html')))
+    throw new Error(`Expected dist/${dir}/index.html to be pre-rendered`)
+  await rename(join(from, 'index.html'), join(dist, file))
+  await rm(from, { recursive: true })
+}
+
+/** The origin the pages were built for, as the home page's canonical link states it. */
+export function siteUrlOf(dist: string): string {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(html)?.[1]
+  if (!canonical) throw new Error('dist/index.html has no canonical link to take the site URL from')
+  return new URL(canonical).origin
+}
+
+function readSnapshot(): BlogPost[] {
+  const file = resolve(process.env.BLOG_SNAPSHOT || 'snapshots/blog-posts.json')
+  return JSON.parse(readFileSync(file, 'utf8')) as BlogPost[]
+}
+
+export async function finishBuild(outDir: string, pages: BuiltPage[] = []): Promise<void> {
   const dist = isAbsolute(outDir) ? outDir : join(process.cwd(), outDir)
-  const notFoundDir = join(dist, '404')
-  if (existsSync(join(notFoundDir, 'index.html'))) {
-    await rename(join(notFoundDir, 'index.html'), join(dist, '404.html'))
-    await rm(notFoundDir, { recursive: true })
-  } else {
-    throw new Error('The 404 page was not pre-rendered: expected dist/404/index.html')
-  }
+  await moveOut(dist, '404', '404.html')
+  await moveOut(dist, 'blog/_post', SHELL_FILE)
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   await applyContentSecurityPolicy(dist)
   await mkdir(dist, { recursive: true })
+
+  const siteUrl = siteUrlOf(dist)
+  const posts = readSnapshot()
+  const paths = sitemapPaths(pages, siteUrl)
+  if (!paths.includes('/')) throw new Error('The sitemap would miss the home page: no page log?')
+  await writeFile(join(dist, 'sitemap.xml'), await buildSitemap(paths, posts, siteUrl))
+  await writeFile(join(dist, 'robots.txt'), buildRobots(siteUrl))
+  await writeFile(join(dist, 'rss.xml'), buildRss(posts, siteUrl))
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {

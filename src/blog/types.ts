@@ -1,3 +1,20 @@
+/**
+ * A cover image as the site serves it. The snapshot script downloads or reads the source once and
+ * commits responsive AVIF/WebP variants plus a JPEG (the fallback and the og:image), so the build
+ * never encodes images. Posts read at runtime carry only `src` (the editor's URL).
+ */
+export interface CoverImage {
+  /** Site path (or, for posts newer than the build, the editor's URL) of the fallback image. */
+  src: string
+  width: number
+  height: number
+  /** `srcset` strings of the committed variants; absent for posts read at runtime. */
+  avif?: string
+  webp?: string
+  /** The URL or path the editor gave, kept so a failed download can reuse the last good copy. */
+  source: string
+}
+
 /** A published blog post as the site uses it (validated and reshaped by the snapshot script). */
 export interface BlogPost {
   id: string
@@ -6,7 +23,7 @@ export interface BlogPost {
   excerpt: string
   author: string
   tags: string[]
-  /** ISO 8601 date-time. */
+  /** ISO 8601 date-time (UTC). */
   publishedAt: string
   /** Markdown source. */
   content: string
@@ -15,4 +32,27 @@ export interface BlogPost {
     /** Site path of the cover image, or null when the post has none. */
     ogImage: string | null
   }
+  cover: CoverImage | null
+}
+
+/** What a listing card needs: everything but the body. */
+export type PostSummary = Omit<BlogPost, 'content'>
+
+/** A post ready to show: the body already converted to sanitised HTML. */
+export type RenderedPost = PostSummary & { html: string }
+
+/** Loader data of /blog/. */
+export interface BlogListData {
+  posts: PostSummary[]
+}
+
+/**
+ * Loader data of /blog/{slug}/: a pre-rendered post, or the shell that hosting serves for posts
+ * newer than the build (the page then reads the post from Firestore by its slug).
+ */
+export type BlogPostData = { kind: 'post'; post: RenderedPost } | { kind: 'shell' }
+
+export function toSummary(post: BlogPost): PostSummary {
+  const { content: _content, ...summary } = post
+  return summary
 }

@@ -1,18 +1,32 @@
-import { SubscribeForm } from '../components/forms/SubscribeForm'
+import { type ShouldRevalidateFunction, useLoaderData } from 'react-router-dom'
+import type { BlogListData } from '../blog/types'
+import { useBlogPosts } from '../blog/useBlogPosts'
 import { Seo } from '../components/Seo'
+import { NewsletterSection } from '../sections/blog/NewsletterSection'
+import { PostGridSection } from '../sections/blog/PostGridSection'
+import { StayUpdatedSection } from '../sections/blog/StayUpdatedSection'
 import { PageHero } from '../sections/PageHero'
 
+const NO_POSTS: BlogListData = { posts: [] }
+
 export function BlogListPage() {
+  const data = (useLoaderData() as BlogListData | null) ?? NO_POSTS
+  const { posts, loading, error } = useBlogPosts(data.posts)
   return (
     <>
       <Seo />
-      <PageHero title="Explore Our Latest Insights" />
-      <section id="newsletter" aria-labelledby="blog-newsletter-title" className="px-4 py-16">
-        <h2 id="blog-newsletter-title" className="text-3xl font-semibold">
-          Get new posts by email
-        </h2>
-        <SubscribeForm formId="blog-newsletter" />
-      </section>
+      <PageHero
+        eyebrow="Blog"
+        title="Explore Our Latest Insights"
+        lead="Costs, permits, materials and care for outdoor living in the Triangle, from the crews who build it."
+      />
+      <PostGridSection posts={posts} loading={loading} error={error} />
+      <StayUpdatedSection />
+      <NewsletterSection />
     </>
   )
 }
+
+/** Choosing a tag changes only the query: the posts stay, nothing is reloaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname

@@ -1,23 +1,22 @@
-import { useLoaderData } from 'react-router-dom'
-import type { BlogPost } from '../blog/types'
+import { useLoaderData, useParams } from 'react-router-dom'
+import type { BlogPostData } from '../blog/types'
+import { LivePost } from '../components/blog/LivePost'
+import { PostArticle } from '../components/blog/PostArticle'
+import { PostJsonLd } from '../components/blog/PostJsonLd'
 import { Seo } from '../components/Seo'
-import { PageHero } from '../sections/PageHero'
 
 export function BlogPostPage() {
-  const data = useLoaderData() as { post: BlogPost | null } | null
-  const post = data?.post ?? null
-  if (!post) {
-    return (
-      <>
-        <Seo title="Post not found" robots="noindex, follow" />
-        <PageHero title="Post not found" />
-      </>
-    )
-  }
+  const data = useLoaderData() as BlogPostData | null
+  const { slug } = useParams()
+  // No pre-rendered post: the hosting shell for a post newer than the build, or a client
+  // navigation to one. Keyed by slug so moving between such posts starts afresh.
+  if (data?.kind !== 'post') return <LivePost key={slug} slug={slug} />
+  const { post } = data
   return (
     <>
       <Seo title={post.seo.title || post.title} description={post.excerpt} type="article" />
-      <PageHero title={post.title} />
+      <PostJsonLd post={post} />
+      <PostArticle post={post} />
     </>
   )
 }

@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { formatPostDate } from '../src/blog/format'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { posts } from './support/site'
+
+/** The blog as built from the committed snapshot (no Firebase configured in this build). */
+const once = { tag: '@once' }
+const newest = posts[0]
+const second = posts[1]
+if (!newest || !second) throw new Error('The committed snapshot needs at least two posts')
+
+const cards = (page: Page) => page.locator('[data-post]')
+
+test('the listing shows every published post, newest first, with its card details', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/blog/')
+  await expect(page.locator('h1')).toHaveText('Explore Our Latest Insights')
+  await expect(cards(page).locator('h3')).toHaveText(posts.map((p) => p.title))
+  const card = cards(page).first()
+  const href = `/blog/${newest.slug}/`
+  await expect(card.getByRole('link', { name: newest.title })).toHaveAttribute('href', href)
+  await expect(card.getByRole('link', { name: newest.tags[0] })).toHaveAttribute('href', href)
+  await expect(card.locator('a[aria-hidden="true"] img')).toBeAttached()
+  await expect(card.locator('a[aria-hidden="true"]')).toHaveAttribute('href', href)
+  await expect(card).toContainText(newest.excerpt)
+  await expect(card).toContainText(`By ${newest.author}`)
+  await expect(card.locator('time')).toHaveText(formatPostDate(newest.publishedAt))
+  await expect(page.getByText('Loading posts...')).toHaveCount(0)
+})
+
+test('the tag row filters the grid and the URL keeps the choice', async ({ page }) => {
+  const tags = [...new Set(posts.flatMap((p) => p.tags))]
+  const tag = tags.find((t) => posts.some((p) => !p.tags.includes(t)))
+  if (!tag) throw new Error('the snapshot needs a tag that not every post has')
+  const tagged = posts.filter((p) => p.tags.includes(tag)).map((p) => p.title)
+
+  await gotoHydrated(page, '/blog/')
+  const row = page.getByRole('list', { name: 'Filter posts by tag' })
+  await expect(row.getByRole('button')).toHaveCount(tags.length + 1)
+  await expect(row.getByRole('button').first()).toHaveText('View all')
+  await row.getByRole('button', { name: tag, exact: true }).click()
+  await expect(page).toHaveURL(`/blog/?tag=${encodeURIComponent(tag).replace(/%20/g, '+')}`)
+  await expect(cards(page).locator('h3')).toHaveText(tagged)
+  await expect(row.getByRole('button', { name: tag, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  await row.getByRole('button', { name: 'View all' }).click()
+  await expect(page).toHaveURL('/blog/')
+  await expect(cards(page)).toHaveCount(posts.length)
+
+  // Opened with the query: the pre-rendered page shows all, then the filter applies (no mismatch).
+  await gotoHydrated(page, `/blog/?tag=${encodeURIComponent(tag)}`)
+  await expect(cards(page).locator('h3')).toHaveText(tagged)
+  await page.goBack()
+  await page.goForward()
+  await expect(cards(page).locator('h3')).toHaveText(tagged)
+})
+
+test('a pre-rendered post hydrates cleanly and client navigation between posts works', async ({
+  page,
+}) => {
+  // Hydration uses the data embedded in the page: nothing is fetched for the first render.
+  const loaderFetches: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('static-loader-data')) loaderFetches.push(r.url())
+  })
+  await gotoHydrated(page, `/blog/${newest.slug}/`)
+  expect(loaderFetches).toEqual([])
+  await expect(page.locator('h1')).toHaveText(newest.title)
+  await expect(page.getByText(`By ${newest.author}`)).toBeVisible()
+  await expect(page.locator('article time')).toHaveText(formatPostDate(newest.publishedAt))
+  await expect(page.getByTestId('post-body').locator('h2').first()).toBeVisible()
+
+  await page.getByRole('link', { name: '← All posts' }).click()
+  await expect(page).toHaveURL('/blog/')
+  await page.getByRole('link', { name: second.title }).click()
+  await expect(page).toHaveURL(`/blog/${second.slug}/`)
+  await expect(page.locator('h1')).toHaveText(second.title)
+  await expect(page.getByTestId('post-body')).not.toBeEmpty()
+  await expect(page).toHaveTitle(
+    new RegExp(`^${second.seo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  )
+})
+
+test('a post page carries BlogPosting data and a cover', once, async ({ page }) => {
+  await gotoHydrated(page, `/blog/${newest.slug}/`)
+  const json = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const posting = json.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'BlogPosting')
+  expect(posting).toMatchObject({
+    headline: newest.title,
+    datePublished: newest.publishedAt,
+    author: { '@type': 'Person', name: newest.author },
+  })
+  if (newest.cover) {
+    await expect(page.locator('article picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      newest.cover.avif ?? '',
+    )
+    const image = await page.request.get(newest.cover.src)
+    expect(image.status()).toBe(200)
+  }
+})
+
+test('Subscribe scrolls to the newsletter block, Learn More opens the services', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/blog/')
+  const block = page.locator('#newsletter')
+  await expect(block.locator('form[data-form="blog-newsletter"]')).toHaveCount(1)
+  await page.getByRole('link', { name: 'Subscribe', exact: true }).click()
+  await expect(block).toBeInViewport()
+  await page.getByRole('link', { name: 'Learn More' }).click()
+  await expect(page).toHaveURL('/services/')
+})
+
+test('a post the build does not know gets the noindex shell, then "Post not found"', async ({
+  page,
+}) => {
+  const response = await gotoHydrated(page, '/blog/published-after-this-build/')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('h1')).toHaveText('Post not found')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByRole('link', { name: 'Browse all posts' })).toHaveAttribute(
+    'href',
+    '/blog/',
+  )
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(results.violations).toEqual([])
+})
+
+test(
+  'hosting: post paths gain their slash, unknown posts get the shell, deeper paths a 404',
+  once,
+  async ({ request }) => {
+    const bare = await request.get('/blog/written-yesterday', { maxRedirects: 0 })
+    expect(bare.status()).toBe(301)
+    expect(new URL(bare.headers().location ?? '', 'http://x').pathname).toBe(
+      '/blog/written-yesterday/',
+    )
+    const shell = await request.get('/blog/written-yesterday/')
+    expect(shell.status()).toBe(200)
+    expect(await shell.text()).toMatch(/name="robots" content="noindex/)
+    expect((await request.get('/blog/a/b/')).status()).toBe(404)
+  },
+)
+
+test('no page loads Firebase code when Firebase is not configured', once, async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text())
+  })
+  for (const path of ['/', '/blog/', `/blog/${newest.slug}/`, '/blog/not-built/']) {
+    await gotoHydrated(page, path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((s) => s.includes('firestore.googleapis.com'))).toEqual([])
+})
+
+for (const [path, item] of [
+  ['/rss.xml', 'item > link'],
+  ['/sitemap.xml', 'url > loc'],
+] as const) {
+  test(
+    `${path} is well-formed XML listing every published post once`,
+    once,
+    async ({ page, request, baseURL }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const text = await response.text()
+      const links = await page.evaluate(
+        ([xml, selector]) => {
+          const doc = new DOMParser().parseFromString(xml, 'application/xml')
+          if (doc.querySelector('parsererror')) return null
+          return [...doc.querySelectorAll(selector)].map((el) => el.textContent ?? '')
+        },
+        [text, item] as const,
+      )
+      expect(links, 'XML parse error').not.toBeNull()
+      const origin = /^https?:\/\/[^/]+/.exec(links?.[0] ?? '')?.[0] ?? baseURL
+      for (const post of posts) {
+        expect(links?.filter((l) => l === `${origin}/blog/${post.slug}/`)).toHaveLength(1)
+      }
+    },
+  )
+}
+
+test('robots.txt names the sitemap', once, async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text()
+  expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+})

@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BlogPost } from '../../src/blog/types'
+import { emulatorAdmin, postDoc } from './admin'
+import { type Emulator, startEmulator } from './emulator'
+
+/**
+ * npm run snapshot against its own emulator (stopped at the end to test the failure path).
+ * Port: FIRESTORE_SNAPSHOT_TEST_PORT, default 8182.
+ */
+const PORT = Number(process.env.FIRESTORE_SNAPSHOT_TEST_PORT ?? 8182)
+const dir = mkdtempSync(join(tmpdir(), 'snapshot-test-'))
+const file = join(dir, 'blog-posts.json')
+const coversDir = join(dir, 'covers')
+let emulator: Emulator
+let admin: ReturnType<typeof emulatorAdmin>
+
+function snapshot(env: Record<string, string | undefined>) {
+  const result = spawnSync('npx', ['tsx', 'scripts/snapshot.ts'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GOOGLE_APPLICATION_CREDENTIALS: '',
+      FIREBASE_SERVICE_ACCOUNT: '',
+      SNAPSHOT_FILE: file,
+      SNAPSHOT_COVERS_DIR: coversDir,
+      SNAPSHOT_TIMEOUT_MS: '20000',
+      ...env,
+    },
+    timeout: 90_000,
+  })
+  return { code: result.status, out: `${result.stdout}\n${result.stderr}` }
+}
+
+const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12))
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: PORT })
+  admin = emulatorAdmin(emulator.host)
+  const posts = admin.posts()
+  await Promise.all([
+    posts.doc('good-1').set(
+      postDoc('first-post', day(1), {
+        seo: { title: 'S', ogImage: '/blog-media/art/deck-materials-nc-climate.svg' },
+      }),
+    ),
+    posts.doc('good-2').set(postDoc('second-post', day(2))),
+    posts.doc('good-3').set(
+      postDoc('third-post', day(3), {
+        seo: { title: 'S', ogImage: 'http://127.0.0.1:9/cover.jpg' },
+      }),
+    ),
+    posts.doc('draft-1').set(postDoc('draft-post', day(9), { status: 'draft' })),
+    posts.doc('bad-missing').set(postDoc('missing-title', day(4), { title: undefined })),
+    posts.doc('bad-type').set(postDoc('mistyped-tags', day(5), { tags: 'Patios' })),
+    posts.doc('bad-date').set(postDoc('bad-date', day(6), { publishedAt: 'next Tuesday' })),
+    posts.doc('bad-slug').set(postDoc('Not A Slug!', day(7))),
+    posts.doc('bad-content').set(postDoc('numeric-content', day(8), { content: 42 })),
+    posts.doc('dup-old').set(postDoc('second-post', day(1))),
+  ])
+}, 120_000)
+
+afterAll(async () => {
+  await admin?.close()
+  await emulator?.stop()
+})
+
+describe('npm run snapshot', () => {
+  it('writes exactly the good published posts, newest first, warning once per skipped document', () => {
+    const { code, out } = snapshot({ FIRESTORE_EMULATOR_HOST: emulator.host })
+    expect(code, out).toBe(0)
+    const posts = JSON.parse(readFileSync(file, 'utf8')) as BlogPost[]
+    expect(posts.map((p) => p.id)).toEqual(['good-3', 'good-2', 'good-1'])
+    expect(posts.map((p) => p.publishedAt)).toEqual(
+      [day(3), day(2), day(1)].map((d) => d.toISOString()),
+    )
+    expect(out).not.toContain('draft-1')
+    const warnings = out.split('\n').filter((line) => line.startsWith('warning:'))
+    for (const [id, field] of [
+      ['bad-missing', 'title'],
+      ['bad-type', 'tags'],
+      ['bad-date', 'publishedAt'],
+      ['bad-slug', 'slug'],
+      ['bad-content', 'content'],
+      ['dup-old', 'slug'],
+    ] as const) {
+      const mine = warnings.filter((w) => w.includes(`blog-posts/${id}:`))
+      expect(mine, `${id} in\n${out}`).toHaveLength(1)
+      expect(mine[0]).toContain(field)
+    }
+    expect(out).toMatch(/read 9, written 3, skipped 6; .* changed/)
+
+    // A local cover became committed variants; an unreachable one fell back to the placeholder.
+    const first = posts.find((p) => p.id === 'good-1')
+    expect(first?.cover?.src).toMatch(/^\/blog-media\/covers\/first-post-[0-9a-f]{10}-1200\.jpg$/)
+    expect(readdirSync(coversDir).filter((f) => f.startsWith('first-post-'))).toHaveLength(7)
+    expect(posts.find((p) => p.id === 'good-3')?.cover).toBeNull()
+    expect(warnings.filter((w) => w.includes('Cover of good-3'))).toHaveLength(1)
+  })
+
+  it('reports "unchanged" on a second run and leaves the bytes identical', () => {
+    const before = readFileSync(file)
+    const { code, out } = snapshot({ FIRESTORE_EMULATOR_HOST: emulator.host })
+    expect(code, out).toBe(0)
+    expect(out).toMatch(/unchanged/)
+    expect(readFileSync(file).equals(before)).toBe(true)
+  })
+
+  it('exits non-zero with a clear message and leaves the file untouched without credentials', () => {
+    const before = readFileSync(file)
+    const { code, out } = snapshot({ FIRESTORE_EMULATOR_HOST: '' })
+    expect(code).not.toBe(0)
+    expect(out).toContain('No Firestore credentials')
+    expect(readFileSync(file).equals(before)).toBe(true)
+  })
+
+  it('exits non-zero and leaves the file untouched when the emulator is stopped', async () => {
+    writeFileSync(file, `${readFileSync(file, 'utf8')}`)
+    const before = readFileSync(file)
+    await emulator.stop()
+    const { code, out } = snapshot({ FIRESTORE_EMULATOR_HOST: emulator.host })
+    expect(code).not.toBe(0)
+    expect(out).toMatch(/not reachable/)
+    expect(out).toContain('was left untouched')
+    expect(existsSync(file) && readFileSync(file).equals(before)).toBe(true)
+  })
+})

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+/** The emulator-backed tests (npm run test:firestore). Each file starts its own emulator. */
+export default defineConfig({
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['scripts/firestore/*.firestore-test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})

@@ -1,0 +1,35 @@
+/**
+ * npm run seed: writes the seed posts (scripts/seed/) into Firestore or the emulator, for local
+ * development. Existing documents with the same ids are overwritten; others are left alone.
+ *
+ *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8181 npm run seed
+ *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run seed -- --yes   # a real project asks first
+ */
+
+import { seedDocuments } from './seed/documents'
+import { connect, SnapshotError } from './snapshot/firestore'
+import { COLLECTION } from './snapshot/run'
+
+async function main(): Promise<number> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST && !process.argv.includes('--yes')) {
+    console.error('Refusing to write seed posts to a real Firestore project without --yes.')
+    return 1
+  }
+  let connection: Awaited<ReturnType<typeof connect>> | null = null
+  try {
+    connection = await connect()
+    const docs = seedDocuments()
+    const batch = connection.db.batch()
+    for (const doc of docs) batch.set(connection.db.collection(COLLECTION).doc(doc.id), doc.data)
+    await batch.commit()
+    console.log(`Seeded ${docs.length} ${COLLECTION} documents into ${connection.target}.`)
+    return 0
+  } catch (error) {
+    console.error(`Seed failed: ${error instanceof SnapshotError ? error.message : String(error)}`)
+    return 1
+  } finally {
+    await connection?.close().catch(() => {})
+  }
+}
+
+main().then((code) => process.exit(code))

@@ -1,0 +1,158 @@
+/**
+ * Cover images for the snapshot. A post names its cover in `seo.ogImage`, by URL or by site path
+ * (a file under public/). The image is read once, cropped to 16:9 and encoded into AVIF and WebP
+ * variants plus a JPEG (the fallback and the og:image), all committed under
+ * public/blog-media/covers/ with a content hash in the name: the build copies them and never
+ * encodes an image, and hosting may cache them forever.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, unlinkSync } from 'node:fs'
+import { mkdir, readFile } from 'node:fs/promises'
+import { join, normalize } from 'node:path'
+import sharp from 'sharp'
+import type { CoverImage } from '../../src/blog/types'
+
+export const COVERS_URL = '/blog-media/covers'
+export const WIDTHS = [480, 800, 1200] as const
+const FALLBACK_WIDTH = 1200
+const RATIO = 9 / 16
+export const DOWNLOAD_TIMEOUT_MS = 10_000
+const MAX_BYTES = 15 * 1024 * 1024
+
+export interface CoverContext {
+  publicDir: string
+  coversDir: string
+  fetch?: typeof fetch
+  warn: (message: string) => void
+}
+
+async function download(url: string, fetchImpl: typeof fetch): Promise<Buffer> {
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) })
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  const bytes = Buffer.from(await response.arrayBuffer())
+  if (bytes.length > MAX_BYTES) throw new Error(`larger than ${MAX_BYTES / 1024 / 1024} MB`)
+  return bytes
+}
+
+async function readSource(source: string, ctx: CoverContext): Promise<Buffer> {
+  if (/^https?:\/\//i.test(source)) return download(source, ctx.fetch ?? fetch)
+  if (source.startsWith('/') && !source.startsWith('//')) {
+    const file = normalize(join(ctx.publicDir, decodeURIComponent(source.split(/[?#]/)[0] ?? '')))
+    if (!file.startsWith(normalize(ctx.publicDir))) throw new Error('path leaves public/')
+    return readFile(file)
+  }
+  throw new Error('not an http(s) URL or a site path')
+}
+
+function fileName(base: string, width: number, ext: string): string {
+  return `${base}-${width}.${ext}`
+}
+
+function variantFiles(base: string): string[] {
+  return [
+    ...WIDTHS.flatMap((w) => [fileName(base, w, 'avif'), fileName(base, w, 'webp')]),
+    fileName(base, FALLBACK_WIDTH, 'jpg'),
+  ]
+}
+
+function coverOf(base: string, source: string): CoverImage {
+  const srcset = (ext: string) =>
+    WIDTHS.map((w) => `${COVERS_URL}/${fileName(base, w, ext)} ${w}w`).join(', ')
+  return {
+    src: `${COVERS_URL}/${fileName(base, FALLBACK_WIDTH, 'jpg')}`,
+    width: FALLBACK_WIDTH,
+    height: Math.round(FALLBACK_WIDTH * RATIO),
+    avif: srcset('avif'),
+    webp: srcset('webp'),
+    source,
+  }
+}
+
+async function encode(bytes: Buffer, base: string, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  const input = sharp(bytes, { failOn: 'error' }).rotate()
+  const jobs: Promise<unknown>[] = []
+  for (const width of WIDTHS) {
+    const resized = input
+      .clone()
+      .resize({ width, height: Math.round(width * RATIO), fit: 'cover', withoutEnlargement: false })
+    jobs.push(
+      resized
+        .clone()
+        .avif({ quality: 50, effort: 4 })
+        .toFile(join(dir, fileName(base, width, 'avif'))),
+    )
+    jobs.push(
+      resized
+        .clone()
+        .webp({ quality: 72 })
+        .toFile(join(dir, fileName(base, width, 'webp'))),
+    )
+    if (width === FALLBACK_WIDTH)
+      jobs.push(
+        resized
+          .clone()
+          .flatten({ background: '#f3ede1' })
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toFile(join(dir, fileName(base, width, 'jpg'))),
+      )
+  }
+  await Promise.all(jobs)
+}
+
+export interface CoverResult {
+  cover: CoverImage | null
+  encoded: boolean
+}
+
+/**
+ * The cover for one post. An unreadable image falls back to the previous snapshot's copy of the
+ * same source when its files are still there, else to the placeholder (null), with a warning.
+ */
+export async function prepareCover(
+  post: { id: string; slug: string; ogImage: string | null },
+  previous: CoverImage | null | undefined,
+  ctx: CoverContext,
+): Promise<CoverResult> {
+  if (!post.ogImage) return { cover: null, encoded: false }
+  let bytes: Buffer
+  try {
+    bytes = await readSource(post.ogImage, ctx)
+    await sharp(bytes).metadata()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    const reusable =
+      previous?.source === post.ogImage &&
+      previous.src.startsWith(`${COVERS_URL}/`) &&
+      existsSync(join(ctx.coversDir, previous.src.slice(COVERS_URL.length + 1)))
+    ctx.warn(
+      `Cover of ${post.id} (seo.ogImage ${post.ogImage}) could not be read: ${reason}; ` +
+        (reusable ? 'keeping the copy from the previous snapshot.' : 'using the placeholder.'),
+    )
+    return { cover: reusable ? previous : null, encoded: false }
+  }
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+  const base = `${post.slug}-${hash}`
+  const done = variantFiles(base).every((f) => existsSync(join(ctx.coversDir, f)))
+  if (!done) await encode(bytes, base, ctx.coversDir)
+  return { cover: coverOf(base, post.ogImage), encoded: !done }
+}
+
+/** Deletes committed variants no post uses any more, so the repository does not grow forever. */
+export function pruneCovers(coversDir: string, covers: (CoverImage | null)[]): string[] {
+  if (!existsSync(coversDir)) return []
+  const keep = new Set(
+    covers.flatMap((c) =>
+      c
+        ? [c.src, ...`${c.avif ?? ''}, ${c.webp ?? ''}`.split(', ').map((s) => s.split(' ')[0])]
+        : [],
+    ),
+  )
+  const removed: string[] = []
+  for (const file of readdirSync(coversDir)) {
+    if (!/-\d+\.(avif|webp|jpg)$/.test(file) || keep.has(`${COVERS_URL}/${file}`)) continue
+    unlinkSync(join(coversDir, file))
+    removed.push(file)
+  }
+  return removed
+}

@@ -1,0 +1,144 @@
+/**
+ * The snapshot: read published posts, validate them, prepare their covers and write
+ * snapshots/blog-posts.json deterministically (same data → same bytes). Nothing is written
+ * unless the read succeeded in full, so a transient failure never empties the snapshot.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { rename, writeFile } from 'node:fs/promises'
+import type { Firestore } from 'firebase-admin/firestore'
+import {
+  dedupeBySlug,
+  type PostDocument,
+  parsePostDocument,
+  toBlogPost,
+} from '../../src/blog/schema'
+import type { BlogPost } from '../../src/blog/types'
+import { type CoverContext, prepareCover, pruneCovers } from './covers'
+import { SnapshotError } from './firestore'
+
+export const COLLECTION = 'blog-posts'
+export const DEFAULT_TIMEOUT_MS = 30_000
+
+export interface SnapshotOptions {
+  db: Firestore
+  target: string
+  file: string
+  covers: Omit<CoverContext, 'warn'>
+  timeoutMs?: number
+  log?: (line: string) => void
+  warn?: (line: string) => void
+}
+
+export interface SnapshotSummary {
+  read: number
+  written: number
+  skipped: number
+  changed: boolean
+  coversEncoded: number
+  placeholders: number
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, target: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new SnapshotError(`Gave up after ${ms / 1000} s: ${target} did not answer.`)),
+      ms,
+    )
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+function readPrevious(file: string): BlogPost[] {
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BlogPost[]) : []
+  } catch {
+    return []
+  }
+}
+
+/** The file's exact text: stable key order (built by toBlogPost), two-space indent, final newline. */
+export function serialize(posts: BlogPost[]): string {
+  return `${JSON.stringify(posts, null, 2)}\n`
+}
+
+export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotSummary> {
+  const log = options.log ?? console.log
+  const warn = options.warn ?? ((line: string) => console.warn(`warning: ${line}`))
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+
+  log(`Reading published posts from ${options.target}...`)
+  // Ordered here, not by the query: a document without publishedAt would silently drop out of
+  // an orderBy query, and it deserves a warning like every other bad document.
+  const snap = await withTimeout(
+    options.db.collection(COLLECTION).where('status', '==', 'published').get(),
+    timeoutMs,
+    options.target,
+  ).catch((error: unknown) => {
+    if (error instanceof SnapshotError) throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new SnapshotError(`Could not read ${COLLECTION} from ${options.target}: ${reason}`)
+  })
+  log(`  ${snap.size} published document(s) read`)
+
+  const valid: { id: string; slug: string; publishedAt: string; doc: PostDocument }[] = []
+  let skipped = 0
+  for (const doc of snap.docs) {
+    const parsed = parsePostDocument(doc.data())
+    if (parsed.ok)
+      valid.push({
+        id: doc.id,
+        slug: parsed.post.slug,
+        publishedAt: parsed.post.publishedAt,
+        doc: parsed.post,
+      })
+    else {
+      skipped++
+      warn(`skipped ${COLLECTION}/${doc.id}: ${parsed.problems.join('; ')}`)
+    }
+  }
+  const { kept, dropped } = dedupeBySlug(valid)
+  for (const { post, winner } of dropped) {
+    skipped++
+    warn(
+      `skipped ${COLLECTION}/${post.id}: slug "${post.slug}" is also used by the newer ${winner.id}, which wins`,
+    )
+  }
+
+  const previous = new Map(readPrevious(options.file).map((p) => [p.id, p.cover]))
+  const ctx: CoverContext = { ...options.covers, warn }
+  const posts: BlogPost[] = []
+  let coversEncoded = 0
+  let placeholders = 0
+  for (const { id, doc } of kept) {
+    const { cover, encoded } = await prepareCover(
+      { id, slug: doc.slug, ogImage: doc.seo.ogImage ?? null },
+      previous.get(id),
+      ctx,
+    )
+    if (encoded) coversEncoded++
+    if (!cover) placeholders++
+    posts.push(toBlogPost(id, doc, cover))
+  }
+
+  const text = serialize(posts)
+  const before = existsSync(options.file) ? readFileSync(options.file, 'utf8') : null
+  const changed = before !== text
+  if (changed) {
+    const temp = `${options.file}.tmp-${process.pid}`
+    await writeFile(temp, text)
+    await rename(temp, options.file)
+  }
+  const removed = pruneCovers(
+    options.covers.coversDir,
+    posts.map((p) => p.cover),
+  )
+  log(
+    `  covers: ${posts.length - placeholders} ready (${coversEncoded} newly encoded), ${placeholders} placeholder(s)` +
+      (removed.length ? `, ${removed.length} unused file(s) removed` : ''),
+  )
+  log(
+    `Snapshot: read ${snap.size}, written ${posts.length}, skipped ${skipped}; ${options.file} ${changed ? 'changed' : 'unchanged'}.`,
+  )
+  return { read: snap.size, written: posts.length, skipped, changed, coversEncoded, placeholders }
+}

@@ -1,0 +1,30 @@
+/**
+ * The Firebase web settings the runtime refresh needs (VITE_FIREBASE_*). Unset, the blog simply
+ * shows its pre-rendered posts and never loads the SDK. Kept free of Firebase imports so any
+ * page can ask without pulling the SDK into its bundle.
+ */
+export interface LiveSettings {
+  apiKey: string
+  projectId: string
+  appId?: string
+  authDomain?: string
+  /** "host:port" of a Firestore emulator (tests and local development only). */
+  emulatorHost?: string
+}
+
+// `?.`: Node tools (the launch check, Playwright) import this without Vite's import.meta.env.
+export function liveSettings(
+  env: Partial<ImportMetaEnv> | undefined = import.meta.env,
+): LiveSettings | null {
+  if (!env) return null
+  const apiKey = env.VITE_FIREBASE_API_KEY?.trim()
+  const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim()
+  if (!apiKey || !projectId) return null
+  return {
+    apiKey,
+    projectId,
+    ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+    ...(env.VITE_FIREBASE_AUTH_DOMAIN ? { authDomain: env.VITE_FIREBASE_AUTH_DOMAIN } : {}),
+    ...(env.VITE_FIRESTORE_EMULATOR_HOST ? { emulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST } : {}),
+  }
+}

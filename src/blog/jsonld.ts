@@ -1,0 +1,33 @@
+import type { BlogPosting, WithContext } from 'schema-dts'
+import { site } from '../content/site'
+import { absoluteUrl } from '../lib/env'
+import { postPath } from './slug'
+import type { PostSummary } from './types'
+
+/** schema.org BlogPosting for a post page (search engines read author, dates and image). */
+export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
+  const url = absoluteUrl(postPath(post.slug))
+  const image = post.cover ? toAbsolute(post.cover.src) : undefined
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishedAt,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: site.name, url: site.url },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
+    ...(image ? { image } : {}),
+  }
+}
+
+function toAbsolute(src: string): string {
+  return /^https?:\/\//.test(src) ? src : absoluteUrl(src)
+}
+
+/** JSON for an inline <script>: `<` escaped so no "</script>" in a title can end the element. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
