@@ -348,7 +348,7 @@ function toRecord(page: PageRoute): RouteRecord {
   // travels with the route so the build's sitemap step reads it from the match.
   const handle = {
     meta: page.meta,
-    ancestors: import.meta.env.SSR ? ancestorsOf(page.path) : [],
+    ancestors: import.meta.env?.SSR ? ancestorsOf(page.path) : [],
     sitemap: page.sitemap,
   }
   const loader = page.loader ? { loader: page.loader } : {}

@@ -8,11 +8,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright'
 import snapshot from '../../snapshots/blog-posts.json' with { type: 'json' }
-import { CHROMIUM_ARGS, chromiumPath } from '../browser'
 import { startServer } from '../serve'
+import { firstLoadScripts, SCREENS, type Screen, type ScriptLoad } from './firstLoad'
 import { CATEGORIES, type Category, medianRun } from './lighthouse'
 
 const BUDGET: Record<Category, number> = {
@@ -22,7 +20,6 @@ const BUDGET: Record<Category, number> = {
   seo: 100,
 }
 const JS_BUDGET_BYTES = 105 * 1024
-const FIREBASE_SIGNATURE = /@firebase\/|FirebaseError/
 const RUNS = Number(process.env.RUNS ?? 3)
 const REPORTS = join(process.cwd(), 'reports')
 
@@ -37,60 +34,33 @@ function auditedPages(): string[] {
   ]
 }
 
-export interface ScriptLoad {
-  url: string
-  gzipBytes: number
-  firebase: boolean
-}
-
-/** Every script requested while `/` loads and settles, as a real browser requests them. */
-export async function firstLoadScripts(origin: string, path = '/'): Promise<ScriptLoad[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  try {
-    const page = await browser.newPage()
-    const pending: Promise<ScriptLoad | null>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return
-      pending.push(
-        response
-          .body()
-          .then((body) => ({
-            url: response.url(),
-            gzipBytes: gzipSync(body, { level: 9 }).length,
-            firebase: FIREBASE_SIGNATURE.test(body.toString('utf8')),
-          }))
-          .catch(() => null),
-      )
-    })
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
-    // Idle callbacks (analytics, blog refresh) run after load: give them their chance to fetch.
-    await page.evaluate(
-      () => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })),
-    )
-    await page.waitForLoadState('networkidle')
-    return (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== null)
-  } finally {
-    await browser.close()
-  }
-}
-
 async function main() {
   await mkdir(join(REPORTS, 'lighthouse'), { recursive: true })
   const server = await startServer({ port: 0, quiet: true })
   const failures: string[] = []
   const rows: string[] = []
   try {
-    const scripts = await firstLoadScripts(server.url)
-    const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0)
-    console.log(
-      `\nFirst load of / : ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip`,
-    )
-    for (const s of scripts)
-      console.log(`  ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`)
-    if (total > JS_BUDGET_BYTES)
-      failures.push(`JS first load ${(total / 1024).toFixed(1)} KB > 105 KB`)
-    for (const s of scripts.filter((x) => x.firebase))
-      failures.push(`Firebase code in the first load: ${s.url}`)
+    let total = 0
+    let scripts: ScriptLoad[] = []
+    for (const screen of Object.keys(SCREENS) as Screen[]) {
+      const loaded = await firstLoadScripts(server.url, '/', screen)
+      const bytes = loaded.reduce((sum, s) => sum + s.gzipBytes, 0)
+      console.log(
+        `\nFirst load of / on a ${screen}: ${loaded.length} scripts, ${(bytes / 1024).toFixed(1)} KB gzip`,
+      )
+      for (const s of loaded)
+        console.log(
+          `  ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`,
+        )
+      if (bytes > JS_BUDGET_BYTES)
+        failures.push(`JS first load on a ${screen}: ${(bytes / 1024).toFixed(1)} KB > 105 KB`)
+      for (const s of loaded.filter((x) => x.firebase))
+        failures.push(`Firebase code in the first load: ${s.url}`)
+      if (bytes > total) {
+        total = bytes
+        scripts = loaded
+      }
+    }
 
     const { withChrome } = await import('./lighthouse')
     const results = await withChrome(async (port) => {

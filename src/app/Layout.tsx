@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { Header } from '../components/Header'
 import { site } from '../content/site'
-import { markHydrated, releaseDeferred } from './deferred'
+import { releaseDeferred } from './deferred'
 import { PageTransition } from './PageTransition'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import { SiteFooter } from './SiteFooter'
@@ -47,7 +47,6 @@ function useFirstNavigation(callback: () => void): void {
 export function Layout() {
   useAnalytics()
   useEffect(() => {
-    markHydrated()
     // A marker for tests and tools: the pre-rendered page is now live.
     document.documentElement.dataset.hydrated = 'true'
   }, [])

@@ -10,16 +10,15 @@
  */
 import { type ComponentType, lazy, Suspense } from 'react'
 
-let hydrated = false
+// Until the first client-side navigation, every render is part of hydrating the first page (React
+// hydrates Suspense boundaries after the shell has committed, so "the shell has mounted" is not
+// the signal).
+let navigated = false
 const pending = new Set<() => void>()
-
-/** Called once the first render has been committed (see Layout). */
-export function markHydrated(): void {
-  hydrated = true
-}
 
 /** Called on the first client-side navigation: nothing waits for visibility any more. */
 export function releaseDeferred(): void {
+  navigated = true
   for (const release of pending) release()
   pending.clear()
 }
@@ -46,6 +45,22 @@ function whenNear(anchor: string): Promise<void> {
 }
 
 /**
+ * Loads the part's code; if that fails (offline), tries again when the connection returns. Until
+ * then the part stays as the server rendered it, readable but not yet interactive, instead of
+ * turning into an error.
+ */
+async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load()
+    } catch (error) {
+      if (typeof window === 'undefined') throw error
+      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+    }
+  }
+}
+
+/**
  * Wraps a lazily imported component so it hydrates when near the viewport. `anchor` names the
  * wrapper element it watches; it must be unique among the deferred parts of a page.
  */
@@ -54,8 +69,8 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
-    if (!import.meta.env.SSR && !hydrated) await whenNear(anchor)
-    return { default: await load() }
+    if (!import.meta.env.SSR && !navigated) await whenNear(anchor)
+    return { default: await loadWhenOnline(load) }
   })
   // A factory called once per part at module level (never during render), so each part keeps one
   // stable component identity.

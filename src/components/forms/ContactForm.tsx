@@ -4,7 +4,6 @@ import { Honeypot } from './Honeypot'
 import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
 import { useContactForm } from './useContactForm'
-import { preloadHttp } from './useSubmission'
 import { LIMITS } from './validation'
 
 /**
@@ -23,7 +22,6 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
       noValidate
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}
-      onFocus={preloadHttp}
     >
       <TextField
         id={`${formId}-name`}

@@ -6,7 +6,6 @@ import { Honeypot } from './Honeypot'
 import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
 import { useContactForm } from './useContactForm'
-import { preloadHttp } from './useSubmission'
 import { LIMITS } from './validation'
 
 /**
@@ -37,7 +36,6 @@ export function QuickContactForm({ formId = 'quick-contact' }: { formId?: string
       aria-labelledby={titleId}
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}
-      onFocus={preloadHttp}
     >
       <h3 id={titleId} className="text-xl font-semibold text-forest-950">
         {quote ? 'Request a quote' : 'Send us a message'}

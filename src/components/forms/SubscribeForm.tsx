@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom'
 import { FormResult } from './FormResult'
 import { Honeypot } from './Honeypot'
 import { SubmitButton } from './SubmitButton'
-import { preloadHttp } from './useSubmission'
 import { useSubscribeForm } from './useSubscribeForm'
 import { LIMITS } from './validation'
 
@@ -41,7 +40,6 @@ export function SubscribeForm({
       noValidate
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}
-      onFocus={preloadHttp}
     >
       <label
         htmlFor={inputId}

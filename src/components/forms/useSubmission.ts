@@ -4,25 +4,9 @@
  * and the result message in the forms store. Each form only says what to send and what to say.
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
-import { NO_RESPONSE_MESSAGE } from '../../lib/httpMessages'
+import { postJson } from '../../lib/http'
 import { useFormEntry, useFormsStore } from '../../store/forms'
 import { honeypotValue } from './Honeypot'
-
-/**
- * The request client (axios) is loaded when a visitor first focuses a form, not with the page:
- * every page has a sign-up form in its footer, and most visitors never use it.
- */
-const loadHttp = () =>
-  import('../../lib/http').catch(() => {
-    // The client could not even be fetched: for the visitor that is a network failure, and no
-    // request was sent.
-    throw new Error(NO_RESPONSE_MESSAGE)
-  })
-
-/** Starts loading the request client; forms call it on focus so the submit does not wait. */
-export function preloadHttp(): void {
-  void loadHttp()
-}
 
 export interface SubmitOptions {
   url: string
@@ -66,7 +50,6 @@ export function useSubmission(formId: string, focusAfter: RefObject<HTMLElement 
         return
       }
       try {
-        const { postJson } = await loadHttp()
         await postJson(options.url, options.body)
         store.succeed(formId, options.successMessage)
         options.onSuccess?.()

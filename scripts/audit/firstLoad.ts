@@ -1,0 +1,63 @@
+/**
+ * The JavaScript a first visit to a page really costs: every script the browser requests while
+ * the page loads and settles (including chunks imported dynamically at start-up, which no
+ * modulepreload list shows), as Playwright records them, gzip-compressed.
+ */
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright'
+import { CHROMIUM_ARGS, chromiumPath } from '../browser'
+
+export interface ScriptLoad {
+  url: string
+  gzipBytes: number
+  firebase: boolean
+}
+
+const FIREBASE_SIGNATURE = /@firebase\/|FirebaseError/
+
+/** The screens the first load is measured on: Lighthouse's phone, and a laptop. */
+export const SCREENS = {
+  phone: {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const
+
+export type Screen = keyof typeof SCREENS
+
+export async function firstLoadScripts(
+  origin: string,
+  path = '/',
+  screen: Screen = 'phone',
+): Promise<ScriptLoad[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage(SCREENS[screen])
+    const pending: Promise<ScriptLoad | null>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      pending.push(
+        response
+          .body()
+          .then((body) => ({
+            url: response.url(),
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            firebase: FIREBASE_SIGNATURE.test(body.toString('utf8')),
+          }))
+          .catch(() => null),
+      )
+    })
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+    // Idle callbacks (analytics, blog refresh) run after load: give them their chance to fetch.
+    await page.evaluate(
+      () => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })),
+    )
+    await page.waitForLoadState('networkidle')
+    return (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== null)
+  } finally {
+    await browser.close()
+  }
+}
