@@ -2,12 +2,30 @@
  * Per-page hooks of the build (vite-react-ssg's onPageRendered):
  * - notes every page it renders, so the sitemap lists exactly what was built: pages whose route
  *   says `sitemap: true`, that are indexable and that are their own canonical URL;
+ * - moves streamed Suspense boundaries back in place (inlineBoundaries.ts);
  * - inlines critical CSS, once per template (see critical.ts; vite-react-ssg's own pass is off).
  * (preloads.ts, run before, trims each page's modulepreload list to what it runs at start, so the
  * Firestore SDK and the markdown renderer, imported on demand, never weigh on a first load.)
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { createCriticalCss } from './critical.ts'
+import { inlineBoundaries } from './inlineBoundaries.ts'
+
+/**
+ * The metric-matched local fallback faces (scripts/build/fonts.ts), inlined in every head.
+ * Beasties drops @font-face rules without a url() from the critical CSS, so without this the
+ * first paint would use a generic font and re-flow when the full stylesheet arrives.
+ */
+function fontFallbacks(): string {
+  const css = readFileSync(join(process.cwd(), 'src/assets/fonts/fallbacks.css'), 'utf8')
+  const compact = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '')
+    .trim()
+  return `<style>${compact}</style>`
+}
 
 export interface BuiltPage {
   path: string
@@ -48,11 +66,15 @@ export function describePage(
 export function createPageLog(outDir: string) {
   const pages = new Map<string, BuiltPage>()
   const criticalCss = createCriticalCss(outDir)
+  const fallbacks = fontFallbacks()
   return {
-    async onPageRendered(path: string, html: string, ctx: { routes?: readonly RouteObject[] }) {
+    async onPageRendered(path: string, rendered: string, ctx: { routes?: readonly RouteObject[] }) {
+      const html = inlineBoundaries(rendered)
       const { pattern, ...page } = describePage(path, html, [...(ctx.routes ?? [])])
       pages.set(page.path, page)
-      return criticalCss(html, pattern)
+      const styled = await criticalCss(html, pattern)
+      // First in <head> after the policy: the fallbacks must be known before any text is laid out.
+      return styled.replace('<head>', `<head>${fallbacks}`)
     },
     pages: () => [...pages.values()],
   }

@@ -8,8 +8,8 @@ import {
   aboutStats,
   aboutVideo,
 } from '../content/pages/about'
-import { ContactSection } from '../sections/ContactSection'
 import { CtaBanner } from '../sections/CtaBanner'
+import { DeferredContactSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 import { SplitFeature } from '../sections/SplitFeature'
 import { StatsBand } from '../sections/StatsBand'
@@ -35,7 +35,7 @@ export function AboutPage() {
       <StatsBand {...aboutStats} />
       <SplitFeature {...aboutExplore} tone="white" />
       <CtaBanner {...aboutCta} />
-      <ContactSection form="quick" {...aboutContact} />
+      <DeferredContactSection form="quick" {...aboutContact} />
     </>
   )
 }

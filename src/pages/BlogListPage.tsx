@@ -2,9 +2,10 @@ import { type ShouldRevalidateFunction, useLoaderData } from 'react-router-dom'
 import type { BlogListData } from '../blog/types'
 import { useBlogPosts } from '../blog/useBlogPosts'
 import { Seo } from '../components/Seo'
-import { NewsletterSection } from '../sections/blog/NewsletterSection'
+import { blogNewsletter, blogStayUpdated } from '../content/pages/blog'
 import { PostGridSection } from '../sections/blog/PostGridSection'
-import { StayUpdatedSection } from '../sections/blog/StayUpdatedSection'
+import { CtaBanner } from '../sections/CtaBanner'
+import { DeferredSignupBlock } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 
 const NO_POSTS: BlogListData = { posts: [] }
@@ -21,8 +22,8 @@ export function BlogListPage() {
         lead="Costs, permits, materials and care for outdoor living in the Triangle, from the crews who build it."
       />
       <PostGridSection posts={posts} loading={loading} error={error} />
-      <StayUpdatedSection />
-      <NewsletterSection />
+      <CtaBanner {...blogStayUpdated} />
+      <DeferredSignupBlock {...blogNewsletter} />
     </>
   )
 }

@@ -9,9 +9,8 @@ import {
   contactHero,
 } from '../content/pages/contact'
 import { ContactDetails } from '../sections/ContactDetails'
-import { ContactSection } from '../sections/ContactSection'
 import { CtaBanner } from '../sections/CtaBanner'
-import { FaqSection } from '../sections/FaqSection'
+import { DeferredContactSection, DeferredFaqSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 
 export function ContactPage() {
@@ -23,8 +22,8 @@ export function ContactPage() {
       </PageHero>
       <ContactDetails {...contactDetails} />
       <CtaBanner {...contactCta} />
-      <FaqSection {...contactFaqSection} faqs={contactFaqs} />
-      <ContactSection form="quick" {...contactForm} />
+      <DeferredFaqSection {...contactFaqSection} faqs={contactFaqs} />
+      <DeferredContactSection form="quick" {...contactForm} />
     </>
   )
 }

@@ -2,7 +2,7 @@ import { Seo } from '../components/Seo'
 import { faqPageFaqs } from '../content/faqs'
 import { faqCta, faqHero, faqList } from '../content/pages/faq'
 import { CtaBanner } from '../sections/CtaBanner'
-import { FaqSection } from '../sections/FaqSection'
+import { DeferredFaqSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 
 export function FaqPage() {
@@ -10,7 +10,7 @@ export function FaqPage() {
     <>
       <Seo />
       <PageHero eyebrow={faqHero.eyebrow} title={faqHero.title} lead={faqHero.lead} />
-      <FaqSection {...faqList} faqs={faqPageFaqs} marker="rotate" />
+      <DeferredFaqSection {...faqList} faqs={faqPageFaqs} marker="rotate" />
       <CtaBanner {...faqCta} />
     </>
   )

@@ -16,9 +16,9 @@ import { hiringCards, team } from '../content/team'
 import { landingTestimonial } from '../content/testimonials'
 import { CardGrid } from '../sections/CardGrid'
 import { CtaBanner } from '../sections/CtaBanner'
+import { DeferredSignupBlock } from '../sections/deferredSections'
 import { LandingHero } from '../sections/LandingHero'
 import { ProjectShowcase } from '../sections/ProjectShowcase'
-import { SignupBlock } from '../sections/SignupBlock'
 import { SplitFeature } from '../sections/SplitFeature'
 import { StatsBand } from '../sections/StatsBand'
 import { TeamGrid } from '../sections/TeamGrid'
@@ -36,7 +36,7 @@ export function LandingPage() {
       <ProjectShowcase {...landingShowcase} projects={projects.slice(0, 2)} />
       <TeamGrid {...landingTeam} members={team} hiring={hiringCards} />
       <StatsBand {...landingStats} />
-      <SignupBlock {...landingSignup} />
+      <DeferredSignupBlock {...landingSignup} />
     </>
   )
 }

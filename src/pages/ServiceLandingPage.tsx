@@ -13,7 +13,7 @@ import {
 import { serviceLandingTestimonials } from '../content/testimonials'
 import { BenefitList } from '../sections/BenefitList'
 import { CtaBanner } from '../sections/CtaBanner'
-import { FaqSection } from '../sections/FaqSection'
+import { DeferredFaqSection } from '../sections/deferredSections'
 import { GalleryGrid } from '../sections/GalleryGrid'
 import { LandingHero } from '../sections/LandingHero'
 import { ProcessSteps } from '../sections/ProcessSteps'
@@ -34,7 +34,7 @@ export function ServiceLandingPage() {
       />
       <GalleryGrid {...serviceLandingGallery} />
       <CtaBanner {...serviceLandingCta} />
-      <FaqSection {...serviceLandingFaq} faqs={serviceLandingFaqs} />
+      <DeferredFaqSection {...serviceLandingFaq} faqs={serviceLandingFaqs} />
     </>
   )
 }

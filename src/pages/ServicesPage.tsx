@@ -10,7 +10,7 @@ import {
 import { moreServices, serviceHighlights } from '../content/services'
 import { servicesTestimonial } from '../content/testimonials'
 import { CardGrid } from '../sections/CardGrid'
-import { ContactSection } from '../sections/ContactSection'
+import { DeferredContactSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 import { TestimonialList } from '../sections/TestimonialList'
 
@@ -24,7 +24,7 @@ export function ServicesPage() {
       <CardGrid {...servicesHighlights} cards={serviceHighlights} />
       <CardGrid {...servicesMore} cards={moreServices} tone="paper" />
       <TestimonialList {...servicesTestimonialSection} testimonials={servicesTestimonial} />
-      <ContactSection form="contact" {...servicesContact} />
+      <DeferredContactSection form="contact" {...servicesContact} />
     </>
   )
 }

@@ -11,7 +11,7 @@ import {
 } from '../../content/pages/services/firePits'
 import { CardGrid } from '../../sections/CardGrid'
 import { CtaBanner } from '../../sections/CtaBanner'
-import { FaqSection } from '../../sections/FaqSection'
+import { DeferredFaqSection } from '../../sections/deferredSections'
 import { PageHero } from '../../sections/PageHero'
 import { SplitFeature } from '../../sections/SplitFeature'
 
@@ -25,7 +25,7 @@ export function FirePitsPage() {
       <SplitFeature {...firePitsCustom} tone="white" />
       <CardGrid {...firePitsStyles} tone="paper" />
       <SplitFeature {...firePitsAmbiance} tone="white" />
-      <FaqSection {...firePitsFaq} faqs={firePitFaqs} />
+      <DeferredFaqSection {...firePitsFaq} faqs={firePitFaqs} />
       <CtaBanner {...firePitsCta} />
     </>
   )

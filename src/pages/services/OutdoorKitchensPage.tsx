@@ -8,7 +8,7 @@ import {
   kitchensHero,
 } from '../../content/pages/services/kitchens'
 import { CtaBanner } from '../../sections/CtaBanner'
-import { FaqSection } from '../../sections/FaqSection'
+import { DeferredFaqSection } from '../../sections/deferredSections'
 import { PageHero } from '../../sections/PageHero'
 import { SplitFeature } from '../../sections/SplitFeature'
 
@@ -23,7 +23,7 @@ export function OutdoorKitchensPage() {
         <SplitFeature key={section.id} {...section} tone={index % 2 ? 'paper' : 'white'} />
       ))}
       <CtaBanner {...kitchensCta} />
-      <FaqSection {...kitchensFaq} faqs={outdoorKitchenFaqs} />
+      <DeferredFaqSection {...kitchensFaq} faqs={outdoorKitchenFaqs} />
     </>
   )
 }
