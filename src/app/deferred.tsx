@@ -74,7 +74,6 @@ export function deferred<P extends object>(
   })
   // A factory called once per part at module level (never during render), so each part keeps one
   // stable component identity.
-  // biome-ignore lint/correctness/noComponentHookFactories: see above.
   function Deferred(props: P) {
     return (
       <div data-defer={anchor}>
