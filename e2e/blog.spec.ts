@@ -111,7 +111,7 @@ test('Subscribe scrolls to the newsletter block, Learn More opens the services',
   await gotoHydrated(page, '/blog/')
   const block = page.locator('#newsletter')
   await expect(block.locator('form[data-form="blog-newsletter"]')).toHaveCount(1)
-  await page.getByRole('link', { name: 'Subscribe', exact: true }).click()
+  await page.getByRole('link', { name: 'Subscribe to our newsletter' }).click()
   await expect(block).toBeInViewport()
   await page.getByRole('link', { name: 'Learn More' }).click()
   await expect(page).toHaveURL('/services/')

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Route } from '@playwright/test'
 import { expect, gotoHydrated, test } from './support/fixtures'
-import { FAULT_CONSOLE, formOf, injectFault, uniqueEmail, WEBHOOK_ROUTE } from './support/forms'
+import {
+  FAULT_CONSOLE,
+  formOf,
+  injectFault,
+  showForm,
+  uniqueEmail,
+  WEBHOOK_ROUTE,
+} from './support/forms'
 
 /** WCAG 2.1 A and AA, as in accessibility.spec.ts, on the form alone in each of its states. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -43,6 +50,7 @@ for (const { formId, path, label } of SUBSCRIBE) {
     for (const pattern of FAULT_CONSOLE) consoleGuard.allow(pattern)
     await gotoHydrated(page, path)
     const form = formOf(page, formId)
+    await showForm(form)
     const field = form.getByLabel('Email address')
     const button = form.locator('button[type="submit"]')
     await expectNoViolations(page, formId, 'idle')
@@ -87,6 +95,7 @@ for (const { formId, path, label } of CONTACT) {
     for (const pattern of FAULT_CONSOLE) consoleGuard.allow(pattern)
     await gotoHydrated(page, path)
     const form = formOf(page, formId)
+    await showForm(form)
     const button = form.locator('button[type="submit"]')
     await expectNoViolations(page, formId, 'idle')
 

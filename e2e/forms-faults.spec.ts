@@ -10,6 +10,7 @@ import {
   formOf,
   inboxFor,
   injectFault,
+  showForm,
   uniqueEmail,
 } from './support/forms'
 
@@ -65,6 +66,7 @@ for (const { fault, reason } of FAULTS) {
     const requests = countWebhookRequests(page)
     await gotoHydrated(page, '/faq/')
     const form = formOf(page, 'footer-subscribe')
+    await showForm(form)
     const field = form.getByLabel('Email address')
     const button = form.getByRole('button', { name: 'Subscribe' })
     const email = uniqueEmail(`sub-${fault}`)
@@ -108,6 +110,7 @@ for (const { fault, reason } of FAULTS) {
     const requests = countWebhookRequests(page)
     await gotoHydrated(page, '/contact-us/')
     const form = formOf(page, 'quick-contact')
+    await showForm(form)
     const button = form.locator('button[type="submit"]')
     const email = uniqueEmail(`contact-${fault}`)
     const message = 'Deck repair & a new fire pit: 50% off + "soon"?\nThanks!'

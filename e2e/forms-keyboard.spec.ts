@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './support/fixtures'
-import { formOf, inboxFor, uniqueEmail } from './support/forms'
+import { formOf, inboxFor, showForm, uniqueEmail } from './support/forms'
 
 /** Every form can be reached, filled, corrected and sent with the keyboard alone. */
 /** Presses Tab from where focus is until `target` has it (at most `limit` times). */
@@ -16,6 +16,7 @@ test.describe('keyboard only', { tag: '@desktop' }, () => {
   test('the footer sign-up, from the top of the page', async ({ page }) => {
     await gotoHydrated(page, '/faq/')
     const form = formOf(page, 'footer-subscribe')
+    await showForm(form)
     const email = uniqueEmail('keys-sub')
     await tabTo(page, form.getByLabel('Email address'))
     await page.keyboard.type(email)
@@ -31,6 +32,7 @@ test.describe('keyboard only', { tag: '@desktop' }, () => {
   test('the main contact form, from the top of the page', async ({ page }) => {
     await gotoHydrated(page, '/services/')
     const form = formOf(page, 'contact')
+    await showForm(form)
     const email = uniqueEmail('keys-contact')
     await tabTo(page, form.getByLabel('Name'))
     await page.keyboard.type('Jo Willow')
@@ -63,6 +65,7 @@ test.describe('keyboard only', { tag: '@desktop' }, () => {
   test('the quick contact form, fixing a mistake on the way', async ({ page }) => {
     await gotoHydrated(page, '/contact-us/')
     const form = formOf(page, 'quick-contact')
+    await showForm(form)
     const email = uniqueEmail('keys-quick')
     await tabTo(page, form.getByLabel('Name'))
     await page.keyboard.type('Kit Alder')

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './support/fixtures'
-import { countWebhookRequests, formOf, inboxFor, uniqueEmail, WEBHOOK_ROUTE } from './support/forms'
+import {
+  countWebhookRequests,
+  formOf,
+  inboxFor,
+  showForm,
+  uniqueEmail,
+  WEBHOOK_ROUTE,
+} from './support/forms'
 
 /** Lead safety: nothing sent that should not be, and nothing sent twice. */
 
@@ -18,6 +25,7 @@ test.describe('invalid input sends nothing', { tag: '@once' }, () => {
       await gotoHydrated(page, formId === 'footer-subscribe' ? '/faq/' : '/landing-page/')
       const requests = countWebhookRequests(page)
       const form = formOf(page, formId)
+      await showForm(form)
       const field = form.getByLabel('Email address')
       const submit = form.locator('button[type="submit"]')
       const errorText = form.locator(`#${formId}-email-error`)
@@ -49,6 +57,7 @@ test.describe('invalid input sends nothing', { tag: '@once' }, () => {
     await gotoHydrated(page, '/contact-us/')
     const requests = countWebhookRequests(page)
     const form = formOf(page, 'quick-contact')
+    await showForm(form)
     const submit = form.locator('button[type="submit"]')
     await submit.click()
     await expect(form.locator('#quick-contact-name-error')).toHaveText('Enter your name.')
@@ -85,6 +94,7 @@ test.describe('invalid input sends nothing', { tag: '@once' }, () => {
     await gotoHydrated(page, '/services/')
     const requests = countWebhookRequests(page)
     const form = formOf(page, 'contact')
+    await showForm(form)
     await form.getByLabel('Email').fill(uniqueEmail('nosubject'))
     await form.locator('button[type="submit"]').click()
     await expect(form.locator('#contact-name-error')).toHaveText('Enter your name.')
@@ -133,6 +143,7 @@ test.describe('one submission per intent', () => {
     await slowWebhook(page, 'newsletter')
     const requests = countWebhookRequests(page)
     const form = formOf(page, 'landing-signup')
+    await showForm(form)
     const email = uniqueEmail('dbl')
     await form.getByLabel('Email address').fill(email)
     await form.locator('button[type="submit"]').dblclick()
@@ -146,6 +157,7 @@ test.describe('one submission per intent', () => {
     await slowWebhook(page, 'contact')
     const requests = countWebhookRequests(page)
     const form = formOf(page, 'contact')
+    await showForm(form)
     const email = uniqueEmail('dbl-contact')
     await form.getByLabel('Name').fill('Eve Pine')
     await form.getByLabel('Email').fill(email)

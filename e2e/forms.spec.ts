@@ -6,6 +6,7 @@ import {
   formOf,
   inboxFor,
   SUBSCRIBE_FORMS,
+  showForm,
   uniqueEmail,
 } from './support/forms'
 
@@ -18,6 +19,7 @@ test.describe('every sign-up subscribes', () => {
     test(`${formId} on ${path}`, async ({ page }) => {
       await gotoHydrated(page, path)
       const form = formOf(page, formId)
+      await showForm(form)
       const field = form.getByLabel('Email address')
       const email = uniqueEmail(formId)
       const requests = countWebhookRequests(page)
@@ -42,6 +44,7 @@ test.describe('every contact form delivers', () => {
     test(`${formId} on ${path}`, async ({ page }) => {
       await gotoHydrated(page, path)
       const form = formOf(page, formId)
+      await showForm(form)
       const email = uniqueEmail(formId)
       const quick = formId === 'quick-contact'
       const requests = countWebhookRequests(page)
@@ -83,6 +86,7 @@ test.describe('every contact form delivers', () => {
   }) => {
     await gotoHydrated(page, '/contact-us/?type=quote')
     const form = formOf(page, 'quick-contact')
+    await showForm(form)
     await expect(form.getByRole('heading', { name: 'Request a quote' })).toBeVisible()
     await expect(page.getByRole('form', { name: 'Request a quote' })).toBeVisible()
     const email = uniqueEmail('quote')

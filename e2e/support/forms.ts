@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BrowserContext, Locator, Page, Route } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page, type Route } from '@playwright/test'
 import { E2E_INBOX } from '../../playwright.config'
 import { LOCAL_WEBHOOKS } from '../../src/lib/webhooks'
 
@@ -182,3 +182,14 @@ export const FAULT_CONSOLE = [
   /Failed to load resource/,
   /blocked by CORS policy/,
 ]
+
+/**
+ * Brings a form into view and waits until it is live. Forms below the fold hydrate when they come
+ * near the viewport (src/app/deferred.tsx); until then their submit button is disabled, and a
+ * disabled button is one Playwright will not scroll to.
+ */
+export async function showForm(form: Locator): Promise<Locator> {
+  await form.scrollIntoViewIfNeeded()
+  await expect(form.locator('button[type="submit"]')).toBeEnabled()
+  return form
+}

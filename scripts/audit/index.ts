@@ -8,10 +8,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import snapshot from '../../snapshots/blog-posts.json' with { type: 'json' }
 import { startServer } from '../serve'
 import { firstLoadScripts, SCREENS, type Screen, type ScriptLoad } from './firstLoad'
 import { CATEGORIES, type Category, medianRun } from './lighthouse'
+import { auditedPages } from './pages'
 
 const BUDGET: Record<Category, number> = {
   performance: 95,
@@ -22,17 +22,6 @@ const BUDGET: Record<Category, number> = {
 const JS_BUDGET_BYTES = 105 * 1024
 const RUNS = Number(process.env.RUNS ?? 3)
 const REPORTS = join(process.cwd(), 'reports')
-
-function auditedPages(): string[] {
-  const firstPost = (snapshot as { slug: string }[])[0]
-  return [
-    '/',
-    '/services/outdoor-kitchens/',
-    '/blog/',
-    ...(firstPost ? [`/blog/${firstPost.slug}/`] : []),
-    '/contact-us/',
-  ]
-}
 
 async function main() {
   await mkdir(join(REPORTS, 'lighthouse'), { recursive: true })

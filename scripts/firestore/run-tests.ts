@@ -2,7 +2,9 @@
  * npm run test:firestore: everything that needs Google's Firestore emulator.
  *   1. the snapshot script and the security rules (vitest; each file runs its own emulator);
  *   2. the browser: a build configured for an emulator (into .data/emulator-site, leaving dist/
- *      alone), served like hosting, driven by Playwright while the test adds posts.
+ *      alone), served like hosting, driven by Playwright while the test adds posts;
+ *   3. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
+ *      the snapshot script and a build (into .data/hostile-site), and is opened in a browser.
  * Ports: 8181 (browser emulator), 8182, 8183 (vitest files), 4341 (site); override with
  * FIRESTORE_BROWSER_TEST_PORT, FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT,
  * FIRESTORE_E2E_PORT. Under CI=true a missing emulator fails the run; locally it is skipped.
@@ -10,9 +12,12 @@
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { CONTROL_POST, HOSTILE_POSTS } from '../../e2e/fixtures/hostile-posts'
+import { emulatorAdmin, postDoc } from './admin'
 import { EMULATOR_JAR, emulatorAvailable, PROJECT_ID, startEmulator } from './emulator'
 
 const SITE_DIR = resolve('.data/emulator-site')
+export const HOSTILE_DIR = resolve('.data/hostile-site')
 const BROWSER_PORT = Number(process.env.FIRESTORE_BROWSER_TEST_PORT ?? 8181)
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
@@ -55,10 +60,50 @@ async function main(): Promise<number> {
       ['playwright', 'test', '--config', 'scripts/firestore/playwright.config.ts'],
       { FIRESTORE_EMULATOR_HOST: emulator.host },
     )
+    await hostileCorpus(emulator.host)
   } finally {
     await emulator.stop()
   }
   return 0
+}
+
+/** Hostile posts written as an editor would, then the real snapshot script and build. */
+async function hostileCorpus(host: string): Promise<void> {
+  const admin = emulatorAdmin(host)
+  try {
+    await admin.reset()
+    const start = Date.UTC(2026, 0, 1)
+    const posts = [CONTROL_POST, ...HOSTILE_POSTS]
+    await Promise.all(
+      posts.map(({ slug, title, content }, index) =>
+        admin
+          .posts()
+          .doc(slug)
+          .set(postDoc(slug, new Date(start + index * 3_600_000), { title, content })),
+      ),
+    )
+  } finally {
+    await admin.close()
+  }
+  rmSync(HOSTILE_DIR, { recursive: true, force: true })
+  mkdirSync(HOSTILE_DIR, { recursive: true })
+  copyFileSync('firebase.json', join(HOSTILE_DIR, 'firebase.json'))
+  const snapshot = join(HOSTILE_DIR, 'blog-posts.json')
+  run('Snapshot of the hostile corpus', 'npx', ['tsx', 'scripts/snapshot.ts'], {
+    FIRESTORE_EMULATOR_HOST: host,
+    SNAPSHOT_FILE: snapshot,
+    SNAPSHOT_COVERS_DIR: join(HOSTILE_DIR, 'covers'),
+  })
+  run('Build of the hostile corpus', 'npx', ['vite-react-ssg', 'build'], {
+    BUILD_OUT_DIR: join(HOSTILE_DIR, 'dist'),
+    BLOG_SNAPSHOT: snapshot,
+  })
+  run('Hostile posts in the browser (Playwright)', 'npx', [
+    'playwright',
+    'test',
+    '--config',
+    'scripts/firestore/playwright.hostile.config.ts',
+  ])
 }
 
 main()

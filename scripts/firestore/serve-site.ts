@@ -1,13 +1,16 @@
-/** Serves the emulator-configured build (.data/emulator-site) like hosting, for the browser tests. */
+/**
+ * Serves a build made by scripts/firestore/run-tests.ts like hosting, for the browser tests:
+ * .data/emulator-site by default, or the folder SITE_DIR names (.data/hostile-site).
+ */
 import { resolve } from 'node:path'
 import { startServer } from '../serve'
 
-export const SITE_DIR = resolve('.data/emulator-site')
+const siteDir = resolve(process.env.SITE_DIR || '.data/emulator-site')
 const port = Number(process.env.PORT ?? 4341)
 const { url } = await startServer({
   port,
-  cwd: SITE_DIR,
+  cwd: siteDir,
   inboxFile: resolve('.data/emulator-inbox.jsonl'),
   quiet: true,
 })
-console.log(`Emulator-configured site on ${url}/`)
+console.log(`${siteDir} on ${url}/`)

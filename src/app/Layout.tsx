@@ -3,12 +3,12 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { Header } from '../components/Header'
 import { site } from '../content/site'
-import { releaseDeferred } from './deferred'
 import { PageTransition } from './PageTransition'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import { SiteFooter } from './SiteFooter'
 import { SkipLink } from './SkipLink'
 import { useAnalytics } from './useAnalytics'
+import { useHashTarget } from './useHashTarget'
 
 export { RouteError } from './RouteError'
 
@@ -25,11 +25,10 @@ function SiteHead() {
 }
 
 /**
- * On the first client-side navigation: deferred parts stop waiting for visibility, and the
- * structured data written at build for the first page no longer describes what is shown.
+ * On the first client-side navigation the structured data written at build for the first page no
+ * longer describes what is shown. (Deferred parts are released earlier: see releaseOnNavigation.)
  */
 function afterFirstNavigation(): void {
-  releaseDeferred()
   for (const block of document.querySelectorAll('head script[type="application/ld+json"]'))
     block.remove()
 }
@@ -51,6 +50,7 @@ export function Layout() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   useFirstNavigation(afterFirstNavigation)
+  useHashTarget()
 
   return (
     <>

@@ -5,10 +5,10 @@
  * Suspense boundary). This keeps the first load of a page to the code its first screen needs.
  *
  * Only the first, hydrating render waits for visibility. Anything rendered after that (client
- * navigation) loads at once, and every wait still pending is released by the first navigation,
- * so a part can never stay empty.
+ * navigation) loads at once, and every wait still pending is released when the first navigation
+ * starts, so a part can never stay empty.
  */
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, memo, Suspense } from 'react'
 
 // Until the first client-side navigation, every render is part of hydrating the first page (React
 // hydrates Suspense boundaries after the shell has committed, so "the shell has mounted" is not
@@ -16,11 +16,36 @@ import { type ComponentType, lazy, Suspense } from 'react'
 let navigated = false
 const pending = new Set<() => void>()
 
-/** Called on the first client-side navigation: nothing waits for visibility any more. */
+/** Nothing waits for visibility any more. */
 export function releaseDeferred(): void {
   navigated = true
   for (const release of pending) release()
   pending.clear()
+}
+
+interface RouterState {
+  location: { key: string }
+  navigation: { state: string }
+}
+interface NavigationSource {
+  state: RouterState
+  subscribe(listener: (state: RouterState) => void): () => void
+}
+
+/**
+ * Releases the deferred parts as soon as the router starts a navigation (a link, back/forward, a
+ * search-parameter change), before React renders it. It cannot wait for the new page to render:
+ * the router renders navigations in a transition, and React holds a transition that reaches a
+ * part still waiting to hydrate (the route context changes under it) until that part hydrates,
+ * which would hold the navigation until the visitor scrolled.
+ */
+export function releaseOnNavigation(router: NavigationSource): void {
+  const first = router.state.location.key
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.key === first && state.navigation.state === 'idle') return
+    releaseDeferred()
+    unsubscribe()
+  })
 }
 
 function whenNear(anchor: string): Promise<void> {
@@ -84,5 +109,9 @@ export function deferred<P extends object>(
     )
   }
   Deferred.displayName = `Deferred(${anchor})`
-  return Deferred
+  // memo: a re-render of the page around a part still waiting to hydrate (a store update, say)
+  // must not reach it. React cannot hydrate a waiting part on demand, so an update that reaches
+  // it throws its server HTML away and renders it on the client: an empty box until it loads.
+  // Parts take data from src/content (stable objects), so equal props are the rule.
+  return memo(Deferred) as unknown as ComponentType<P>
 }

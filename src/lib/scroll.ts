@@ -6,13 +6,15 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Smoothly scrolls to the element with this id and moves keyboard focus there, so the
- * next Tab continues from the target. Returns false when the page has no such element.
+ * Smoothly scrolls to the element with this id (or jumps, on arrival at a new page) and moves
+ * keyboard focus there, so the next Tab continues from the target. Returns false when the page
+ * has no such element.
  */
-export function scrollToId(id: string): boolean {
+export function scrollToId(id: string, { instant = false } = {}): boolean {
   const target = document.getElementById(id)
   if (!target) return false
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+  const smooth = !instant && !prefersReducedMotion()
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
   return true
