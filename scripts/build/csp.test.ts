@@ -47,6 +47,21 @@ describe('content security policy', () => {
     expect(policy).toContain('https://www.googletagmanager.com')
   })
 
+  it('allows Firestore whenever the blog refresh is on, as the client decides it (no app id needed)', () => {
+    const settings = settingsFromEnv({
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_PROJECT_ID: 'p',
+      VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8181',
+    })
+    expect(settings).toEqual({
+      webhookOrigins: [],
+      firestore: true,
+      firestoreEmulator: 'http://127.0.0.1:8181',
+      analytics: false,
+    })
+    expect(buildPolicy(page, settings)).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:8181/)
+  })
+
   it('is the first element of the head', () => {
     const html = withPolicy(page, none)
     expect(html).toMatch(

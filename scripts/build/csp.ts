@@ -9,6 +9,8 @@
  * click-to-load video.
  */
 import { createHash } from 'node:crypto'
+import { liveSettings } from '../../src/blog/config'
+import { firebaseConfig } from '../../src/lib/firebaseConfig'
 
 export interface CspSettings {
   /** Origins the forms post to (other than the site itself). */
@@ -114,14 +116,12 @@ export function settingsFromEnv(env: Record<string, string | undefined>): CspSet
   const webhookOrigins = [env.VITE_NEWSLETTER_WEBHOOK_URL, env.VITE_CONTACT_WEBHOOK_URL]
     .map((url) => origin(url, site))
     .filter((o): o is string => o !== null && o !== site && !/\.example$/.test(o))
-  const firebase = Boolean(
-    env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_APP_ID,
-  )
-  const emulator = env.VITE_FIRESTORE_EMULATOR_HOST
+  // The same tests the client makes, so the policy allows exactly what the build will use.
+  const live = liveSettings(env as Partial<ImportMetaEnv>)
   return {
     webhookOrigins: [...new Set(webhookOrigins)],
-    firestore: firebase,
-    ...(firebase && emulator ? { firestoreEmulator: `http://${emulator}` } : {}),
-    analytics: firebase && Boolean(env.VITE_FIREBASE_MEASUREMENT_ID),
+    firestore: live !== null,
+    ...(live?.emulatorHost ? { firestoreEmulator: `http://${live.emulatorHost}` } : {}),
+    analytics: Boolean(firebaseConfig(env as ImportMetaEnv)?.measurementId),
   }
 }
