@@ -11,3 +11,26 @@ test('every page has exactly one pre-rendered root and one body', { tag: '@once'
     expect(html.match(/<footer[\s>]/g)?.length, path).toBe(1)
   }
 })
+
+/**
+ * The stylesheet is inline in every page (scripts/build/inlineCss.ts): neither the first load nor
+ * a client-side navigation fetches CSS, and no module preload competes with the first screen.
+ */
+test('pages carry their CSS inline and fetch none, then or on navigation', {
+  tag: '@desktop',
+}, async ({ page }) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
+      stylesheets.push(request.url())
+  })
+  const html = (await (await page.goto('/'))?.text()) ?? ''
+  expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/)
+  expect(html).not.toMatch(/<link[^>]*rel="(modulepreload|stylesheet)"(?![^>]*disabled)[^>]*>/)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL('/about-us/')
+  await expect(page.locator('h1')).toContainText('About')
+  await page.waitForLoadState('networkidle')
+  expect(stylesheets).toEqual([])
+})

@@ -12,7 +12,8 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { NOINDEX_ROBOTS, type PageMeta } from './lib/meta'
+import { crawlerText } from './content/pages/crawlerText'
+import { type CrawlerText, NOINDEX_ROBOTS, type RouteMeta } from './lib/meta'
 
 type PageModule = Promise<{
   Component: ComponentType
@@ -24,7 +25,7 @@ export interface PageRoute {
   path: string
   /** Source file of the page module `load` imports (the build keys its chunk by it). */
   entry: string
-  meta: PageMeta
+  meta: RouteMeta
   load: () => PageModule
   /**
    * Build-time data for the page. Declared here, never in the lazy module: on the client
@@ -40,11 +41,8 @@ export interface PageRoute {
 const HOME_ENTRY = 'src/pages/HomePage.tsx'
 const home = () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage }))
 
-const homeMeta: PageMeta = {
+const homeMeta: RouteMeta = {
   title: 'Outdoor Kitchens, Patios & Landscape Lighting in Raleigh, NC',
-  description:
-    'Oak & Ember designs and builds outdoor kitchens, patios, decks, fire features, pergolas and landscape lighting for homes across Raleigh, Durham, Chapel Hill and the Triangle.',
-  keywords: ['outdoor living Raleigh', 'outdoor kitchens', 'patios', 'landscape lighting'],
 }
 
 /** A path that shows the home page but names `/` as its canonical URL. */
@@ -64,8 +62,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/contact-us/',
     meta: {
       title: 'Contact Us',
-      description:
-        'Call, email or send us a message about your outdoor project. We reply within one business day and serve Raleigh, Durham, Chapel Hill and the Triangle.',
     },
     entry: 'src/pages/ContactPage.tsx',
     load: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
@@ -75,8 +71,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/about-us/',
     meta: {
       title: 'About Us',
-      description:
-        'Meet the locally owned outdoor-living builder behind hundreds of Triangle backyards: how we work, what we stand behind, and why neighbours recommend us.',
     },
     entry: 'src/pages/AboutPage.tsx',
     load: () => import('./pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
@@ -86,8 +80,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/services/',
     meta: {
       title: 'Our Services',
-      description:
-        'Outdoor kitchens, patios and decks, fire pits and fireplaces, landscape lighting, pergolas and gazebos: design and build under one roof in the Triangle.',
     },
     entry: 'src/pages/ServicesPage.tsx',
     load: () => import('./pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
@@ -97,8 +89,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/services/landscape-lighting/',
     meta: {
       title: 'Landscape Lighting',
-      description:
-        'Low-voltage LED landscape lighting designed for Raleigh-area homes: paths, trees, patios and facades lit warmly, safely and efficiently.',
     },
     entry: 'src/pages/services/LandscapeLightingPage.tsx',
     load: () =>
@@ -111,8 +101,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/services/fire-pits-and-fireplaces/',
     meta: {
       title: 'Fire Pits & Fireplaces',
-      description:
-        'Custom wood-burning and gas fire pits and outdoor fireplaces, built to code and to last, for backyards across Raleigh, Durham and Chapel Hill.',
     },
     entry: 'src/pages/services/FirePitsPage.tsx',
     load: () =>
@@ -123,8 +111,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/services/outdoor-kitchens/',
     meta: {
       title: 'Outdoor Kitchens',
-      description:
-        'Custom outdoor kitchens with grills, pizza ovens, refrigeration and stone counters, designed and installed by one Triangle team.',
     },
     entry: 'src/pages/services/OutdoorKitchensPage.tsx',
     load: () =>
@@ -137,8 +123,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/services/patios-and-decks/',
     meta: {
       title: 'Patios & Decks',
-      description:
-        'Paver, natural stone, wood and composite patios and decks, designed for North Carolina weather and built on a solid base.',
     },
     entry: 'src/pages/services/PatiosDecksPage.tsx',
     load: () =>
@@ -149,8 +133,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/services/pergolas-and-gazebos/',
     meta: {
       title: 'Pergolas & Gazebos',
-      description:
-        'Cedar, aluminum and louvered pergolas and gazebos that add shade, structure and value to Triangle backyards.',
     },
     entry: 'src/pages/services/PergolasPage.tsx',
     load: () =>
@@ -161,8 +143,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/portfolio/',
     meta: {
       title: 'Portfolio',
-      description:
-        'Outdoor kitchens, patios, fire features and decks we have built around Raleigh, Durham and Chapel Hill, with the details behind each project.',
     },
     entry: 'src/pages/PortfolioPage.tsx',
     load: () => import('./pages/PortfolioPage').then((m) => ({ Component: m.PortfolioPage })),
@@ -172,8 +152,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/portfolio/project-spotlight/',
     meta: {
       title: 'Project Spotlight: Garden Oasis Retreat',
-      description:
-        'A garden retreat in North Raleigh: paver patio, fire pit, pergola and lighting, designed and built in 30 days on a $15,000 budget.',
       canonicalPath: '/portfolio/garden-retreat/',
     },
     entry: 'src/pages/ProjectSpotlightPage.tsx',
@@ -183,7 +161,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/portfolio/:slug/',
-    meta: { title: 'Project', description: 'A project from our portfolio.' },
+    meta: { title: 'Project' },
     entry: 'src/pages/ProjectPage.tsx',
     load: () => import('./pages/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
     staticPaths: async () => {
@@ -197,8 +175,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/faq/',
     meta: {
       title: 'Frequently Asked Questions',
-      description:
-        'Answers about our services, pricing, timelines, materials and warranties for outdoor living projects in the Triangle.',
     },
     entry: 'src/pages/FaqPage.tsx',
     load: () => import('./pages/FaqPage').then((m) => ({ Component: m.FaqPage })),
@@ -208,8 +184,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/landing-page/',
     meta: {
       title: 'Outdoor Living, Designed and Built Right',
-      description:
-        'Plan your outdoor kitchen, patio or fire feature with a Triangle builder trusted for more than 15 years and 500 projects.',
       robots: NOINDEX_ROBOTS,
     },
     entry: 'src/pages/LandingPage.tsx',
@@ -220,8 +194,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/service/',
     meta: {
       title: 'Outdoor Living Services',
-      description:
-        'How we design and build outdoor living spaces in three steps, what it costs, and what our clients say.',
       robots: NOINDEX_ROBOTS,
     },
     entry: 'src/pages/ServiceLandingPage.tsx',
@@ -233,8 +205,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/blog/',
     meta: {
       title: 'Blog',
-      description:
-        'Ideas, costs and care guides for outdoor kitchens, patios, lighting and fire features in the Raleigh and Triangle climate.',
     },
     entry: 'src/pages/BlogListPage.tsx',
     load: () =>
@@ -251,7 +221,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/blog/:slug/',
-    meta: { title: 'Blog post', description: 'An article from the Oak & Ember blog.' },
+    meta: { title: 'Blog post' },
     entry: 'src/pages/BlogPostPage.tsx',
     load: () => import('./pages/BlogPostPage').then((m) => ({ Component: m.BlogPostPage })),
     loader: async ({ params }) => {
@@ -280,8 +250,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/privacy-policy/',
     meta: {
       title: 'Privacy Policy',
-      description:
-        'How Oak & Ember and its contractor marketing platform collect, use and protect data.',
     },
     entry: 'src/pages/legal/PrivacyPage.tsx',
     load: () => import('./pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
@@ -291,8 +259,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/terms-and-conditions/',
     meta: {
       title: 'Terms and Conditions',
-      description:
-        'The terms that govern the use of this website and of our contractor marketing platform.',
     },
     entry: 'src/pages/legal/TermsPage.tsx',
     load: () => import('./pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
@@ -302,7 +268,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/deletion-policy/',
     meta: {
       title: 'Data Deletion Policy',
-      description: 'How to ask us to delete your data, and how long each kind of data is kept.',
     },
     entry: 'src/pages/legal/DeletionPage.tsx',
     load: () => import('./pages/legal/DeletionPage').then((m) => ({ Component: m.DeletionPage })),
@@ -318,13 +283,16 @@ export const pageRoutes: PageRoute[] = [
   },
 ]
 
-function notFoundMeta(): PageMeta {
+function notFoundMeta(): RouteMeta {
   return {
     title: 'Page not found',
-    description:
-      'The page you were looking for is not here. Find our services, projects and contact details instead.',
     robots: 'noindex, nofollow',
   }
+}
+
+/** A twin (a path showing another page) shares that page's text. */
+function crawlerTextOf(page: PageRoute): CrawlerText | undefined {
+  return crawlerText[page.path] ?? crawlerText[page.meta.canonicalPath ?? '']
 }
 
 /** Strip the leading slash: children of the layout route take relative paths. */
@@ -347,7 +315,8 @@ function toRecord(page: PageRoute): RouteRecord {
   // Ancestors feed the breadcrumb data, which only the pre-rendered page carries; `sitemap`
   // travels with the route so the build's sitemap step reads it from the match.
   const handle = {
-    meta: page.meta,
+    // Crawler-only text joins the meta in the pre-rendered page only (see crawlerText.ts).
+    meta: import.meta.env?.SSR ? { ...page.meta, ...crawlerTextOf(page) } : page.meta,
     ancestors: import.meta.env?.SSR ? ancestorsOf(page.path) : [],
     sitemap: page.sitemap,
   }

@@ -21,6 +21,12 @@ export interface PageMeta {
   image?: SeoImage
 }
 
+/** What the route table holds; the description and keywords live in src/content/pages/crawlerText.ts. */
+export type RouteMeta = Omit<PageMeta, 'description' | 'keywords'>
+
+/** A static page's crawler-only text. */
+export type CrawlerText = Pick<PageMeta, 'description' | 'keywords'>
+
 export const DEFAULT_ROBOTS = 'index, follow'
 export const NOINDEX_ROBOTS = 'noindex, follow'
 

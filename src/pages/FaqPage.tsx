@@ -2,7 +2,7 @@ import { Seo } from '../components/Seo'
 import { faqPageFaqs } from '../content/faqs'
 import { faqCta, faqHero, faqList } from '../content/pages/faq'
 import { CtaBanner } from '../sections/CtaBanner'
-import { DeferredFaqSection } from '../sections/deferredSections'
+import { FaqSection } from '../sections/FaqSection'
 import { PageHero } from '../sections/PageHero'
 
 export function FaqPage() {
@@ -10,7 +10,8 @@ export function FaqPage() {
     <>
       <Seo />
       <PageHero eyebrow={faqHero.eyebrow} title={faqHero.title} lead={faqHero.lead} />
-      <DeferredFaqSection {...faqList} faqs={faqPageFaqs} marker="rotate" />
+      {/* The page's main content, on the first screen: hydrated with the page, not deferred. */}
+      <FaqSection {...faqList} faqs={faqPageFaqs} marker="rotate" />
       <CtaBanner {...faqCta} />
     </>
   )

@@ -96,8 +96,11 @@ function keyOf(tag: string, attrs: Record<string, string>, text: string): string
   return `${tag}|${sorted.join('|')}|${text}`
 }
 
-/** Brings document.head in line with the tags: keeps matches, removes the rest, adds what is missing. */
-export function syncHead(doc: Document, tags: HeadTag[]): void {
+/**
+ * Brings document.head in line with the tags: keeps matches, adds what is missing and, with
+ * `prune`, removes the rest.
+ */
+export function syncHead(doc: Document, tags: HeadTag[], prune = true): void {
   const title = tags.find((t) => t.tag === 'title')
   if (title && doc.title !== title.text) doc.title = title.text
   const wanted = new Map<string, HeadTag>()
@@ -110,7 +113,7 @@ export function syncHead(doc: Document, tags: HeadTag[]): void {
     const attrs = Object.fromEntries(Array.from(element.attributes).map((a) => [a.name, a.value]))
     const key = keyOf(name, attrs, element.textContent ?? '')
     if (wanted.has(key)) wanted.delete(key)
-    else element.remove()
+    else if (prune) element.remove()
   }
   for (const tag of wanted.values()) {
     const element = doc.createElement(tag.tag)
@@ -124,11 +127,18 @@ export function syncHead(doc: Document, tags: HeadTag[]): void {
 const instances = new Map<number, HeadTag[]>()
 let nextId = 0
 let scheduled = false
+// The pre-rendered head of the first page is complete, and the browser's tags for it are not:
+// text only crawlers read (descriptions, keywords) stays out of the bundle (see
+// src/content/pages/crawlerText.ts). So nothing is removed until the visitor has left that page;
+// from then on the head holds exactly what the current page declares.
+const firstPath = typeof location === 'undefined' ? '' : location.pathname
+let left = false
 
 function flush() {
   scheduled = false
+  left ||= location.pathname !== firstPath
   const ordered = [...instances.entries()].sort(([a], [b]) => a - b).map(([, tags]) => tags)
-  syncHead(document, mergeTags(ordered))
+  syncHead(document, mergeTags(ordered), left)
 }
 
 function schedule() {
