@@ -14,7 +14,9 @@ import {
  * Each form on each page that shows it delivers exactly one record with exactly the expected
  * payload to the local inbox of the e2e server, and says so in the spec's words.
  */
-test.describe('every sign-up subscribes', () => {
+// Delivery does not depend on the screen (the phone layout of each form is covered by
+// forms-a11y.spec.ts and the sweep): checked once, on the desktop project.
+test.describe('every sign-up subscribes', { tag: '@once' }, () => {
   for (const { formId, path, button } of SUBSCRIBE_FORMS) {
     test(`${formId} on ${path}`, async ({ page }) => {
       await gotoHydrated(page, path)
@@ -39,7 +41,7 @@ test.describe('every sign-up subscribes', () => {
   }
 })
 
-test.describe('every contact form delivers', () => {
+test.describe('every contact form delivers', { tag: '@once' }, () => {
   for (const { formId, path, button } of CONTACT_FORMS) {
     test(`${formId} on ${path}`, async ({ page }) => {
       await gotoHydrated(page, path)

@@ -42,11 +42,22 @@ for (const path of paths) {
   )
 }
 
+/** The pre-rendered page markup, without the head and the per-route hydration scripts. */
+function rootMarkup(path: string): string {
+  const html = readBuiltPage(path)
+  const start = html.indexOf('<div id="root"')
+  return html.slice(start, html.indexOf('<script', start))
+}
+
 for (const path of HOME_TWINS) {
   test(`${path} shows the home page with a canonical link to /`, once, async ({ page }) => {
     await page.goto(path)
     await expect(page.locator('h1')).toHaveText(expectedH1('/'))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/`)
+    // Byte for byte the home page's markup: so every check made on `/` (axe, links, requests,
+    // layout: see sweep.spec.ts) holds for the twin too.
+    expect(rootMarkup(path).length).toBeGreaterThan(10_000)
+    expect(rootMarkup(path)).toBe(rootMarkup('/'))
   })
 }
 

@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startServer } from '../serve'
 import { firstLoadScripts, SCREENS, type Screen, type ScriptLoad } from './firstLoad'
-import { CATEGORIES, type Category, medianRun } from './lighthouse'
+import { CATEGORIES, type Category, medianRun, medianScores } from './lighthouse'
 import { auditedPages } from './pages'
 
 const BUDGET: Record<Category, number> = {
@@ -60,12 +60,20 @@ async function main() {
       }[] = []
       for (const path of auditedPages()) {
         const name = path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replaceAll('/', '__')
-        const run = await medianRun(
-          `${server.url}${path}`,
-          port,
-          RUNS,
-          join(REPORTS, 'lighthouse', `${name}.html`),
-        )
+        const report = join(REPORTS, 'lighthouse', `${name}.html`)
+        let run = await medianRun(`${server.url}${path}`, port, RUNS, report)
+        // This machine is shared: a neighbour's burst can inflate one run's blocking time by
+        // hundreds of ms. A page whose median misses the performance budget is measured RUNS
+        // more times and judged on the median of all its runs, so one noisy minute cannot fail
+        // CI while a page that is really slow still does.
+        if (run.scores.performance < BUDGET.performance) {
+          const more = await medianRun(`${server.url}${path}`, port, RUNS, report)
+          const all = [...run.all, ...more.all]
+          console.log(
+            `${path}: performance ${run.scores.performance} < ${BUDGET.performance} on ${RUNS} runs; measured ${RUNS} more (${more.all.map((s) => s.performance).join('/')})`,
+          )
+          run = { ...more, scores: medianScores(all), all }
+        }
         out.push({ path, scores: run.scores, metrics: run.metrics })
         console.log(
           `${path.padEnd(44)} ${CATEGORIES.map((c) => String(run.scores[c]).padStart(4)).join('')}` +

@@ -25,6 +25,11 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
+/** The median of each category over several runs. */
+export function medianScores(runs: readonly Scores[]): Scores {
+  return Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])) as Scores
+}
+
 export async function runLighthouse(url: string, port: number): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
@@ -74,9 +79,7 @@ export async function medianRun(
 ): Promise<PageRun & { all: Scores[] }> {
   const results: PageRun[] = []
   for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, port))
-  const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, median(results.map((r) => r.scores[c]))]),
-  ) as Scores
+  const scores = medianScores(results.map((r) => r.scores))
   const metrics = {
     lcp: median(results.map((r) => r.metrics.lcp)),
     tbt: median(results.map((r) => r.metrics.tbt)),
