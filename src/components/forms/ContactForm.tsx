@@ -1,10 +1,6 @@
 import { SUBJECT_PLACEHOLDER, subjects } from '../../content/subjects'
-import { FormResult } from './FormResult'
-import { Honeypot } from './Honeypot'
-import { SubmitButton } from './SubmitButton'
-import { TextField } from './TextField'
+import { ContactFormEnd, ContactTextField } from './ContactFields'
 import { useContactForm } from './useContactForm'
-import { LIMITS } from './validation'
 
 /**
  * The main contact form: name, email, subject (optional), message. Posts
@@ -12,7 +8,7 @@ import { LIMITS } from './validation'
  */
 export function ContactForm({ formId = 'contact' }: { formId?: string }) {
   const form = useContactForm({ formId, variant: 'main' })
-  const { values, errors, update, register } = form
+  const { values, update } = form
   const subjectId = `${formId}-subject`
   return (
     <form
@@ -23,31 +19,8 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}
     >
-      <TextField
-        id={`${formId}-name`}
-        name="name"
-        label="Name"
-        value={values.name}
-        onChange={update('name')}
-        error={errors.name}
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        required
-        inputRef={register('name')}
-      />
-      <TextField
-        id={`${formId}-email`}
-        name="email"
-        type="email"
-        label="Email"
-        value={values.email}
-        onChange={update('email')}
-        error={errors.email}
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        required
-        inputRef={register('email')}
-      />
+      <ContactTextField form={form} formId={formId} name="name" />
+      <ContactTextField form={form} formId={formId} name="email" />
       <div className="grid gap-1">
         <label htmlFor={subjectId} className="text-sm font-medium text-forest-950">
           Subject <span className="font-normal text-stone-600">(optional)</span>
@@ -67,33 +40,8 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
           ))}
         </select>
       </div>
-      <TextField
-        id={`${formId}-message`}
-        name="message"
-        label="Message"
-        value={values.message}
-        onChange={update('message')}
-        error={errors.message}
-        autoComplete="off"
-        maxLength={LIMITS.message}
-        required
-        rows={5}
-        inputRef={register('message')}
-      />
-      <Honeypot formId={formId} />
-      <SubmitButton
-        busy={form.submitting}
-        disabled={!form.ready || form.submitting}
-        buttonRef={form.buttonRef}
-      >
-        {form.submitting ? 'Sending...' : 'Send Message'}
-      </SubmitButton>
-      <FormResult
-        status={form.status}
-        message={form.message}
-        flow="contact"
-        fallback={form.fallback}
-      />
+      <ContactTextField form={form} formId={formId} name="message" />
+      <ContactFormEnd form={form} formId={formId} label="Send Message" />
     </form>
   )
 }
