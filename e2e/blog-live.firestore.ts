@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { emulatorAdmin, postDoc } from '../scripts/firestore/admin'
+import { PROJECT_ID } from '../scripts/firestore/emulator'
 import { expect, gotoHydrated, test } from './support/fixtures'
+import { answerGoogle } from './support/google'
 import { posts as snapshotPosts } from './support/site'
 
 /**
@@ -20,8 +22,10 @@ const afterBuild = (minutes: number) =>
 const blockFirestore = (page: Page) =>
   page.route(`http://${host}/**`, (route) => route.abort('connectionrefused'))
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
   await admin.reset()
+  // The build also has analytics settings: Google answers as it would in production.
+  await answerGoogle(page, PROJECT_ID)
 })
 test.afterAll(async () => {
   await admin.close()

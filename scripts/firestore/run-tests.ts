@@ -1,8 +1,9 @@
 /**
  * npm run test:firestore: everything that needs Google's Firestore emulator.
  *   1. the snapshot script and the security rules (vitest; each file runs its own emulator);
- *   2. the browser: a build configured for an emulator (into .data/emulator-site, leaving dist/
- *      alone), served like hosting, driven by Playwright while the test adds posts;
+ *   2. the browser: a build configured for an emulator and for analytics (into
+ *      .data/emulator-site, leaving dist/ alone), served like hosting, driven by Playwright while
+ *      the test adds posts or decides how Google's hosts answer;
  *   3. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
  *      the snapshot script and a build (into .data/hostile-site), and is opened in a browser.
  * Ports: 8181 (browser emulator), 8182, 8183 (vitest files), 4341 (site); override with
@@ -13,6 +14,7 @@ import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CONTROL_POST, HOSTILE_POSTS } from '../../e2e/fixtures/hostile-posts'
+import { ANALYTICS_SETTINGS } from '../../e2e/support/google'
 import { emulatorAdmin, postDoc } from './admin'
 import { EMULATOR_JAR, emulatorAvailable, PROJECT_ID, startEmulator } from './emulator'
 
@@ -48,10 +50,11 @@ async function main(): Promise<number> {
     rmSync(SITE_DIR, { recursive: true, force: true })
     mkdirSync(SITE_DIR, { recursive: true })
     copyFileSync('firebase.json', join(SITE_DIR, 'firebase.json'))
-    run('Build configured for the emulator', 'npx', ['vite-react-ssg', 'build'], {
+    run('Build configured for the emulator and analytics', 'npx', ['vite-react-ssg', 'build'], {
       BUILD_OUT_DIR: join(SITE_DIR, 'dist'),
       VITE_FIREBASE_API_KEY: 'demo-key',
       VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      ...ANALYTICS_SETTINGS,
       VITE_FIRESTORE_EMULATOR_HOST: emulator.host,
     })
     run(

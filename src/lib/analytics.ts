@@ -31,12 +31,25 @@ export function analyticsEnabled(env: ImportMetaEnv = import.meta.env): boolean 
 async function load(): Promise<PageTracker | null> {
   const config = firebaseConfig()
   if (!config?.measurementId) return null
-  const [{ getApps, initializeApp, setLogLevel }, { getAnalytics, isSupported, logEvent }] =
-    await Promise.all([import('firebase/app'), import('firebase/analytics')])
+  const [
+    { getApps, initializeApp, setLogLevel },
+    { getAnalytics, isSupported, logEvent },
+    { getInstallations, getToken },
+  ] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/analytics'),
+    import('firebase/installations'),
+  ])
   // Offline or blocked, the SDK would report its failed config fetch on the console; stay quiet.
   setLogLevel('silent')
   if (!(await isSupported())) return null
-  const app = getApps()[0] ?? initializeApp(config)
+  // The blog's live refresh runs a named app of its own; analytics owns the default one.
+  const app = getApps().find((a) => a.name === '[DEFAULT]') ?? initializeApp(config)
+  // Analytics registers this browser with Firebase Installations through a call that reports a
+  // failed registration with console.error, past the log level (offline, or the host blocked).
+  // Registering first through getToken, which rejects instead, keeps such a visit silent: it
+  // throws here, and startAnalytics resolves to null without starting the SDK.
+  await getToken(getInstallations(app))
   // The first page view is sent by the SDK itself when it starts.
   const analytics = getAnalytics(app)
   return {
