@@ -12,8 +12,12 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
-  workers: process.env.CI ? 2 : 2,
+  // One retry under CI, for Chromium itself: now and then (1 of 536 test runs measured here) a
+  // browser stalls mid-page (no new frame, no timer firing, its pending requests never answered)
+  // until the test times out, on pages that pass on every other run. A retried test is still listed as
+  // flaky in the report; one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]]
     : 'list',

@@ -38,7 +38,8 @@ export const contactFaqSection = {
 }
 
 export const contactForm = {
-  title: 'Send us a message',
+  // The form inside is titled "Send us a message" (or "Request a quote"): the section says more.
+  title: 'Tell us about your project',
   lead: 'Tell us what you have in mind: the space, the features you want and your timing. We will call you back within one business day.',
 }
 
