@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { responsiveImagesStub } from './scripts/art/imagetools.ts'
@@ -14,5 +15,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Every core: Vitest's default keeps one free for itself, which on a two-core machine means
+    // one file at a time (37 s here instead of 25 s; the files mostly wait on imports and setup).
+    maxWorkers: availableParallelism(),
   },
 })

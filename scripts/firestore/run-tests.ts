@@ -24,8 +24,10 @@ const BROWSER_PORT = Number(process.env.FIRESTORE_BROWSER_TEST_PORT ?? 8181)
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${label}`)
+  const started = performance.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`)
+  console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
 async function main(): Promise<number> {
