@@ -67,9 +67,10 @@ for (const [label, target] of [
     expect(loads).toBe(1)
     await expect(page.getByText('Something went wrong')).toHaveCount(0)
     // The new build is the one running now.
-    const scripts = await page
-      .locator('script[type="module"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('src')))
-    expect(scripts.every((src) => src?.includes('n1.js'))).toBe(true)
+    const entries = await page
+      .locator('script[data-entry]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')))
+    expect(entries).toHaveLength(1)
+    expect(entries.every((src) => src?.includes('n1.js'))).toBe(true)
   })
 }

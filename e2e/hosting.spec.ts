@@ -47,7 +47,7 @@ test('an unknown path answers 404 with the 404 page', once, async ({ request }) 
 test('hashed assets are cached for a year, HTML is revalidated', once, async ({ request }) => {
   const home = await request.get('/')
   expect(home.headers()['cache-control']).toBe('no-cache')
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
+  const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
   expect(script).toBeTruthy()
   const asset = await request.get(script ?? '')
   expect(asset.status()).toBe(200)
@@ -75,7 +75,8 @@ test(
   once,
   async ({ request }) => {
     const home = await (await request.get('/')).text()
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? ''
+    const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? ''
+    expect(asset).toMatch(/^\/assets\//)
     // Pages, the 404, and the files they load (redirect answers are superstatic's own).
     const targets = [
       ...builtPagePaths(),

@@ -4,12 +4,14 @@
  *   says `sitemap: true`, that are indexable and that are their own canonical URL;
  * - drops module and image preloads (preloads.ts);
  * - moves streamed Suspense boundaries back in place (inlineBoundaries.ts);
- * - inlines the stylesheet (inlineCss.ts; vite-react-ssg's critical-CSS pass is off).
+ * - inlines the stylesheet (inlineCss.ts; vite-react-ssg's critical-CSS pass is off);
+ * - starts the app's code after the page has loaded (startAfterLoad.ts).
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { inlineBoundaries } from './inlineBoundaries.ts'
 import { createCssInliner } from './inlineCss.ts'
 import { dropPreloads } from './preloads.ts'
+import { startAfterLoad } from './startAfterLoad.ts'
 
 export interface BuiltPage {
   path: string
@@ -49,7 +51,7 @@ export function createPageLog(outDir: string) {
       const html = inlineBoundaries(dropPreloads(rendered))
       const page = describePage(path, html, [...(ctx.routes ?? [])])
       pages.set(page.path, page)
-      return inlineCss(html)
+      return startAfterLoad(inlineCss(html))
     },
     pages: () => [...pages.values()],
   }

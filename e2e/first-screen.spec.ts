@@ -1,0 +1,74 @@
+import { expect, test } from './support/fixtures'
+
+/**
+ * A first visit on a phone: the first screen gets the link to itself, and the app's code follows
+ * once it is painted (scripts/build/startAfterLoad.ts), unless the visitor reaches for the page
+ * sooner.
+ */
+
+interface Timeline {
+  load: number
+  firstScript: number
+  /** When the main image (fetchpriority="high") was painted, or the first text on a page without one. */
+  painted: number | null
+}
+
+for (const path of ['/', '/contact-us/', '/blog/']) {
+  test(`${path} requests its code only after it has loaded and painted`, {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await page.goto(path)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const timeline = await page.evaluate(
+      () =>
+        new Promise<Timeline>((resolve) => {
+          new PerformanceObserver((list) => {
+            const paints = list.getEntries() as (PerformanceEntry & { element?: Element })[]
+            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            const main = document.querySelector('img[fetchpriority="high"]')
+            const painted = main ? paints.find((paint) => paint.element === main) : paints[0]
+            resolve({
+              load: nav.loadEventEnd,
+              firstScript: Math.min(...scripts.map((s) => s.startTime)),
+              painted: painted?.startTime ?? null,
+            })
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    expect(timeline.firstScript).toBeLessThan(Number.POSITIVE_INFINITY)
+    expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.load)
+    expect(timeline.painted, 'the main image (or first text) was painted').not.toBeNull()
+    expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.painted ?? Number.NaN)
+  })
+}
+
+test('a tap before the page has loaded starts the app at once', {
+  tag: '@phone',
+}, async ({ page }) => {
+  // Hold the hero image: the page cannot finish loading until the test lets it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/heroBackyard-[^/]*\.(avif|webp)$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('h1')).toBeVisible()
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+
+  await page.locator('h1').tap()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+
+  release()
+  await page.waitForLoadState('load')
+  // Hydrated early, the menu works while the image was still on its way.
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})
