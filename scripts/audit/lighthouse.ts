@@ -30,7 +30,25 @@ export function medianScores(runs: readonly Scores[]): Scores {
   return Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])) as Scores
 }
 
-export async function runLighthouse(url: string, port: number): Promise<PageRun> {
+/**
+ * Lighthouse's trace-recording failures that its authors call Chrome flakiness ("run Lighthouse
+ * again"): seen here now and then on a page that records fine before and after.
+ */
+const TRANSIENT = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST'])
+const ATTEMPTS = 3
+
+export async function runLighthouse(url: string, port: number, attempt = 1): Promise<PageRun> {
+  try {
+    return await runLighthouseOnce(url, port)
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    if (!code || !TRANSIENT.has(code) || attempt >= ATTEMPTS) throw error
+    console.log(`${url}: Lighthouse ${code}, measuring again (attempt ${attempt + 1})`)
+    return runLighthouse(url, port, attempt + 1)
+  }
+}
+
+async function runLighthouseOnce(url: string, port: number): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
     output: 'html',
@@ -43,7 +61,9 @@ export async function runLighthouse(url: string, port: number): Promise<PageRun>
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError)
-    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    throw Object.assign(new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+      code: lhr.runtimeError.code,
+    })
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as Scores
