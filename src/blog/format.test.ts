@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPostDate } from './format'
+import { easternOffsetHours, formatPostDate } from './format'
 
 describe('formatPostDate', () => {
   it('writes the US short format', () => {
@@ -14,5 +14,50 @@ describe('formatPostDate', () => {
 
   it('returns an empty string for a bad date instead of "Invalid Date"', () => {
     expect(formatPostDate('soon')).toBe('')
+  })
+})
+
+describe('the Eastern time rules', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  })
+  const HOUR = 3_600_000
+
+  it('agree with Intl hour by hour around every change of offset, 1990 to 2045', () => {
+    let checked = 0
+    for (let year = 1990; year <= 2045; year++) {
+      // Each change falls in March, April, October or November: walk those months by the hour.
+      for (const month of [2, 3, 9, 10]) {
+        const from = Date.UTC(year, month, 1)
+        const to = Date.UTC(year, month + 1, 1)
+        for (let instant = from; instant < to; instant += HOUR) {
+          const iso = new Date(instant).toISOString()
+          expect(formatPostDate(iso), iso).toBe(intl.format(instant))
+          checked++
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(150_000)
+  })
+
+  it('agree with Intl at the minutes around midnight through a whole year', () => {
+    for (let day = 0; day < 366; day++) {
+      for (const minutes of [3 * 60 + 59, 4 * 60, 4 * 60 + 59, 5 * 60, 5 * 60 + 1]) {
+        const instant = Date.UTC(2028, 0, 1 + day) + minutes * 60_000
+        const iso = new Date(instant).toISOString()
+        expect(formatPostDate(iso), iso).toBe(intl.format(instant))
+      }
+    }
+  })
+
+  it('switch at 2:00 local time, to the minute', () => {
+    // 2026: daylight time from March 8, 07:00 UTC to November 1, 06:00 UTC.
+    expect(easternOffsetHours(Date.UTC(2026, 2, 8, 6, 59))).toBe(-5)
+    expect(easternOffsetHours(Date.UTC(2026, 2, 8, 7, 0))).toBe(-4)
+    expect(easternOffsetHours(Date.UTC(2026, 10, 1, 5, 59))).toBe(-4)
+    expect(easternOffsetHours(Date.UTC(2026, 10, 1, 6, 0))).toBe(-5)
   })
 })
