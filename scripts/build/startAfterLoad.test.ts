@@ -23,7 +23,7 @@ describe('startAfterLoad', () => {
 })
 
 describe('the loader', () => {
-  type Listener = () => void
+  type Listener = (event?: unknown) => void
   interface Entry {
     element: unknown
   }
@@ -49,11 +49,19 @@ describe('the loader', () => {
         observers.length = 0
       }
     }
+    // The early-tap part of the loader needs these; its own tests are below.
+    class FakeMutationObserver {
+      observe() {}
+      disconnect() {}
+    }
     const env = {
       document: {
         readyState,
         querySelector: () => (options.image === false ? null : mainImage),
+        documentElement: { hasAttribute: () => false },
       },
+      MutationObserver: FakeMutationObserver,
+      removeEventListener: (type: string) => listeners.delete(type),
       window: { PerformanceObserver: FakeObserver },
       addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
       requestAnimationFrame: (fn: Listener) => frames.push(fn),
@@ -141,5 +149,101 @@ describe('the loader', () => {
       page.lastResort()
       expect(page.imported, event).toEqual(['/assets/e.js'])
     }
+  })
+})
+
+describe('the early tap', () => {
+  /** A disclosure button whose state only a hydrated app would change. */
+  function disclosure(expanded = false) {
+    const button = {
+      expanded,
+      clicks: 0,
+      isConnected: true,
+      getAttribute: (name: string) => (name === 'aria-expanded' ? String(button.expanded) : null),
+      closest: (selector: string) => (selector === 'button[aria-expanded]' ? button : null),
+      click: () => {
+        button.clicks++
+        button.expanded = !button.expanded
+      },
+    }
+    return button
+  }
+
+  function page() {
+    const listeners = new Map<string, (event: unknown) => void>()
+    let mutation: (() => void) | null = null
+    const root = new Set<string>()
+    const env = {
+      document: {
+        readyState: 'loading',
+        querySelector: () => null,
+        documentElement: { hasAttribute: (name: string) => root.has(name) },
+      },
+      window: {},
+      MutationObserver: class {
+        constructor(private callback: (records: unknown[], observer: unknown) => void) {}
+        observe() {
+          mutation = () => this.callback([], this)
+        }
+        disconnect() {
+          mutation = null
+        }
+      },
+      addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, fn),
+      removeEventListener: (type: string) => listeners.delete(type),
+      requestAnimationFrame: () => {},
+      setTimeout: () => {},
+      load: () => {},
+    }
+    const code = loaderScript('/assets/e.js').replace('import(', 'load(')
+    new Function(...Object.keys(env), code)(...Object.values(env))
+    return {
+      click: (target: unknown) => listeners.get('click')?.({ target }),
+      hydrate: () => {
+        root.add('data-hydrated')
+        mutation?.()
+      },
+      listening: () => listeners.has('click'),
+    }
+  }
+
+  it('opens the menu the visitor tapped before the app was there', () => {
+    const menu = disclosure()
+    const tab = page()
+    tab.click(menu)
+    expect(menu.clicks).toBe(0)
+    tab.hydrate()
+    expect(menu.clicks).toBe(1)
+    expect(menu.expanded).toBe(true)
+    expect(tab.listening()).toBe(false)
+  })
+
+  it('still opens it after two taps that did nothing', () => {
+    const menu = disclosure()
+    const tab = page()
+    tab.click(menu)
+    tab.click(menu)
+    tab.hydrate()
+    expect(menu.expanded).toBe(true)
+    expect(menu.clicks).toBe(1)
+  })
+
+  it('does not repeat a tap the app already handled while hydrating', () => {
+    const menu = disclosure()
+    const tab = page()
+    tab.click(menu)
+    menu.expanded = true // React handled that click itself
+    tab.hydrate()
+    expect(menu.clicks).toBe(0)
+    expect(menu.expanded).toBe(true)
+  })
+
+  it('leaves other elements alone, and taps after hydration to the app', () => {
+    const menu = disclosure()
+    const tab = page()
+    tab.click({ closest: () => null })
+    tab.hydrate()
+    tab.click(menu)
+    expect(menu.clicks).toBe(0)
   })
 })

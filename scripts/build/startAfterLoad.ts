@@ -30,6 +30,14 @@ export const PAINT_WAIT_MS = 1000
  * "Painted" is the browser's own largest-contentful-paint report: for the page's main image (the
  * one with fetchpriority="high") once it is on screen, for a page without one its first text.
  * Where the browser has no such report (Safari, Firefox), the frame after load stands in for it.
+ *
+ * A tap that starts the app cannot be handled by it: the click lands before React listens. So
+ * for a disclosure button (`button[aria-expanded]`: the phone menu, an accordion) clicked before
+ * the app has hydrated (the shell sets html[data-hydrated]), the loader notes the state the
+ * visitor asked for, the opposite of what the button showed at their last click, and once the
+ * app has hydrated clicks it for them if it does not show that state: the menu opens on the first
+ * tap. A click React did handle (one during hydration) changed what the button shows, so it is
+ * not repeated; two taps on a button that did nothing still mean "open".
  */
 export function loaderScript(entry: string): string {
   return [
@@ -43,7 +51,13 @@ export function loaderScript(entry: string): string {
     'var o=new P(function(l){if(l.getEntries().some(function(e){return !m||e.element===m})){o.disconnect();setTimeout(go)}});',
     'o.observe({type:"largest-contentful-paint",buffered:true})',
     '}else requestAnimationFrame(function(){setTimeout(go)})}',
-    'document.readyState==="complete"?later():addEventListener("load",later,{once:true})})()',
+    'document.readyState==="complete"?later():addEventListener("load",later,{once:true});',
+    // The early tap: `b` the button, `w` whether the visitor wants it expanded.
+    'var h=document.documentElement,b=null,w=0,x=function(t){return t.getAttribute("aria-expanded")==="true"};',
+    'function tap(e){var t=e.target.closest&&e.target.closest("button[aria-expanded]");if(t){b=t;w=!x(t)}}',
+    'addEventListener("click",tap,true);',
+    'new MutationObserver(function(r,o){if(h.hasAttribute("data-hydrated")){o.disconnect();removeEventListener("click",tap,true);if(b&&b.isConnected&&x(b)!==w)b.click()}})',
+    '.observe(h,{attributes:true,attributeFilter:["data-hydrated"]})})()',
   ].join('')
 }
 
