@@ -1,0 +1,98 @@
+/**
+ * Test harness for the inline loader (startAfterLoad.ts): runs its code against a fake window
+ * whose events, frames, timers, paint reports and hydration happen when the test says.
+ */
+import { loaderScript, PAINT_WAIT_MS } from './startAfterLoad'
+
+type Listener = (event?: unknown) => void
+interface PaintEntry {
+  element: unknown
+}
+
+export const ENTRY = '/assets/e.js'
+export const MAIN_IMAGE = { tag: 'img' }
+
+export interface HarnessOptions {
+  readyState?: string
+  /** false: a browser without largest-contentful-paint reports. */
+  lcp?: boolean
+  /** false: a page without a fetchpriority="high" image. */
+  image?: boolean
+}
+
+export function runLoader(options: HarnessOptions = {}) {
+  const listeners = new Map<string, Listener>()
+  const frames: Listener[] = []
+  const timers: { fn: Listener; ms: number }[] = []
+  const imported: string[] = []
+  const paintObservers: ((entries: PaintEntry[]) => void)[] = []
+  const buffered: PaintEntry[] = []
+  const rootAttributes = new Set<string>()
+  let onRootMutation: (() => void) | null = null
+
+  class FakePerformanceObserver {
+    static supportedEntryTypes = options.lcp === false ? ['paint'] : ['largest-contentful-paint']
+    constructor(private callback: (list: { getEntries: () => PaintEntry[] }) => void) {}
+    observe() {
+      const deliver = (entries: PaintEntry[]) => this.callback({ getEntries: () => entries })
+      paintObservers.push(deliver)
+      if (buffered.length) deliver([...buffered])
+    }
+    disconnect() {
+      paintObservers.length = 0
+    }
+  }
+  class FakeMutationObserver {
+    constructor(private callback: (records: unknown[], observer: unknown) => void) {}
+    observe() {
+      onRootMutation = () => this.callback([], this)
+    }
+    disconnect() {
+      onRootMutation = null
+    }
+  }
+
+  const env = {
+    document: {
+      readyState: options.readyState ?? 'loading',
+      querySelector: () => (options.image === false ? null : MAIN_IMAGE),
+      documentElement: { hasAttribute: (name: string) => rootAttributes.has(name) },
+    },
+    window: { PerformanceObserver: FakePerformanceObserver },
+    MutationObserver: FakeMutationObserver,
+    addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
+    removeEventListener: (type: string) => listeners.delete(type),
+    requestAnimationFrame: (fn: Listener) => frames.push(fn),
+    setTimeout: (fn: Listener, ms = 0) => timers.push({ fn, ms }),
+    load: (url: string) => imported.push(url),
+  }
+  // The loader's `import(...)` is syntax, not a function: route it to a spy.
+  const code = loaderScript(ENTRY).replace('import(', 'load(')
+  new Function(...Object.keys(env), code)(...Object.values(env))
+
+  const runTimers = (due: (ms: number) => boolean) => {
+    const now = timers.filter((t) => due(t.ms))
+    for (const timer of now) timers.splice(timers.indexOf(timer), 1)
+    for (const timer of now) timer.fn()
+  }
+  return {
+    imported,
+    buffered,
+    /** Fires a window event (load, pointerdown, click…) at the loader's listener. */
+    fire: (type: string, event?: unknown) => listeners.get(type)?.(event),
+    listening: (type: string) => listeners.has(type),
+    paint: (element: unknown) => {
+      for (const deliver of [...paintObservers]) deliver([{ element }])
+    },
+    frame: () => {
+      for (const frame of frames.splice(0)) frame()
+    },
+    soonTimers: () => runTimers((ms) => ms < PAINT_WAIT_MS),
+    lastResort: () => runTimers((ms) => ms === PAINT_WAIT_MS),
+    /** The shell marks the page hydrated. */
+    hydrate: () => {
+      rootAttributes.add('data-hydrated')
+      onRootMutation?.()
+    },
+  }
+}
