@@ -2,7 +2,7 @@
  * Test harness for the inline loader (startAfterLoad.ts): runs its code against a fake window
  * whose events, frames, timers, paint reports and hydration happen when the test says.
  */
-import { loaderScript, PAINT_WAIT_MS } from './startAfterLoad'
+import { loaderScript, PAINT_WAIT_MS, START_LIMIT_MS } from './startAfterLoad'
 
 type Listener = (event?: unknown) => void
 interface PaintEntry {
@@ -89,6 +89,7 @@ export function runLoader(options: HarnessOptions = {}) {
     },
     soonTimers: () => runTimers((ms) => ms < PAINT_WAIT_MS),
     lastResort: () => runTimers((ms) => ms === PAINT_WAIT_MS),
+    startLimit: () => runTimers((ms) => ms === START_LIMIT_MS),
     /** The shell marks the page hydrated. */
     hydrate: () => {
       rootAttributes.add('data-hydrated')

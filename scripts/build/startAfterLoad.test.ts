@@ -71,6 +71,19 @@ describe('when the loader starts the app', () => {
     expect(tab.imported).toEqual([ENTRY])
   })
 
+  it('starts after a few seconds even when the page never finishes loading', () => {
+    const tab = runLoader()
+    tab.soonTimers()
+    tab.lastResort()
+    expect(tab.imported).toEqual([])
+    tab.startLimit()
+    expect(tab.imported).toEqual([ENTRY])
+    tab.fire('load')
+    tab.paint(MAIN_IMAGE)
+    tab.soonTimers()
+    expect(tab.imported).toEqual([ENTRY])
+  })
+
   it('starts at once when the visitor taps or types before the page has loaded', () => {
     for (const event of ['pointerdown', 'keydown', 'focusin', 'touchstart']) {
       const tab = runLoader()

@@ -10,9 +10,10 @@
  * typed before hydration (src/components/forms/earlyInput.ts).
  *
  * So the tag becomes a small inline loader that imports the same entry once the page has loaded
- * and its main image has been painted, or at once when the visitor reaches for the page first (a
- * tap, a key, focus moving into it): an early tap on the menu button waits no longer than before.
- * The inline code is allowed by the page's CSP hash like every other inline script (./csp.ts).
+ * and its main image has been painted (5 s at the latest), or at once when the visitor reaches for
+ * the page first (a tap, a key, focus moving into it); a tap on a disclosure button that came too
+ * early is replayed once the app is there. The inline code is allowed by the page's CSP hash
+ * like every other inline script (./csp.ts).
  */
 
 const ENTRY = /<script type="module" crossorigin(?:="")? src="(\/assets\/[^"]+\.js)"><\/script>/g
@@ -22,6 +23,13 @@ const URGENT = ['pointerdown', 'keydown', 'focusin', 'touchstart']
 
 /** The longest the code waits, after load, for the report that the main image was painted. */
 export const PAINT_WAIT_MS = 1000
+
+/**
+ * The longest the code waits at all. A page whose load never ends (an image stalled on a poor
+ * connection) still gets its app: analytics, the blog refresh and the parts hydrated on scroll do
+ * not wait for a tap that may never come. Lighthouse's and the tests' loads end long before.
+ */
+export const START_LIMIT_MS = 5000
 
 /**
  * The loader for one entry module. A plain script (not a module), so it runs as the parser meets
@@ -44,6 +52,7 @@ export function loaderScript(entry: string): string {
     '(function(){var s=0;function go(){if(!s){s=1;import(',
     JSON.stringify(entry),
     ')}}',
+    `setTimeout(go,${START_LIMIT_MS});`,
     `${JSON.stringify(URGENT)}.forEach(function(e){addEventListener(e,go,{capture:true,once:true,passive:true})});`,
     'function later(){var P=window.PerformanceObserver,m=document.querySelector("img[fetchpriority=high]");',
     `setTimeout(go,${PAINT_WAIT_MS});`,
