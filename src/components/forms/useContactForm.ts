@@ -90,11 +90,16 @@ export function useContactForm({ formId, variant, fixedSubject }: ContactFormOpt
     if (Object.keys(typed).length) saveDraft(formId, pick(next, drafted))
   }, [formId, drafted])
 
+  // From the latest state, not this render's: a change can arrive through a handler of an earlier
+  // render (typing just as the form hydrates, before the render that adopts what was typed
+  // earlier), and merging into that render's values would drop the adopted text.
   const update = (field: ContactField) => (value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    saveDraft(formId, pick(next, drafted))
-    if (errors[field]) setErrors({ ...errors, [field]: undefined })
+    setValues((current) => {
+      const next = { ...current, [field]: value }
+      saveDraft(formId, pick(next, drafted))
+      return next
+    })
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
   }
 
   // Only a topic of the list is sent (a stale draft could hold anything).
