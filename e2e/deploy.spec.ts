@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningServer, startServer } from '../scripts/serve'
 import { expect, test } from './support/fixtures'
+import { countWebhookRequests, formOf, inboxRecords, uniqueEmail } from './support/forms'
 import { copyBuild, redeploy } from './support/redeploy'
 import { DIST, expectedH1 } from './support/site'
 
@@ -74,3 +75,97 @@ for (const [label, target] of [
     expect(entries.every((src) => src?.includes('n1.js'))).toBe(true)
   })
 }
+
+/**
+ * The same deploy, met by the forms further down a page the visitor already had open: the code of
+ * a part below the fold is fetched only when it comes into view, by then under the old name. The
+ * part recovers with one reload of the same page (what was typed and the scroll position carried
+ * over), and each lead reaches the webhook in exactly one request.
+ */
+test.describe('a deploy under an open tab loses no lead', () => {
+  /** Holds the old build's chunk requests (they would answer 404) until `release()`. */
+  async function holdOldChunks(page: import('@playwright/test').Page) {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let held = 0
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      if (route.request().url().endsWith('n1.js')) return route.continue()
+      held += 1
+      await released
+      return route.continue()
+    })
+    return { release, held: () => held }
+  }
+
+  test('the footer sign-up', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404/)
+    await page.goto(`${server.url}/`)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await redeploy(join(root, 'dist'))
+    let loads = 0
+    page.on('load', () => {
+      loads += 1
+    })
+    const requests = countWebhookRequests(page)
+
+    const form = formOf(page, 'footer-subscribe')
+    await form.scrollIntoViewIfNeeded()
+    // The reload brings build N+1, whose footer then comes alive where the visitor was.
+    await expect(form).toHaveAttribute('data-ready', 'true')
+    expect(loads).toBe(1)
+    await expect(form).toBeInViewport()
+    const email = uniqueEmail('deploy-footer')
+    await form.getByLabel('Email address').fill(email)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByRole('status')).toHaveText('Successfully subscribed!')
+    expect(requests()).toBe(1)
+    expect(inboxRecords(email, join(root, 'inbox.jsonl'))).toEqual([
+      { webhook: 'newsletter', via: 'app', body: { email } },
+    ])
+  })
+
+  test('the home contact form, with what was typed before the reload', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/)
+    await page.goto(`${server.url}/`)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await redeploy(join(root, 'dist'))
+    const chunks = await holdOldChunks(page)
+    let loads = 0
+    page.on('load', () => {
+      loads += 1
+    })
+    const requests = countWebhookRequests(page)
+
+    // The visitor reaches the form and starts typing while its code is (unsuccessfully) fetched.
+    const form = formOf(page, 'contact')
+    await form.scrollIntoViewIfNeeded()
+    await expect.poll(chunks.held).toBeGreaterThan(0)
+    const email = uniqueEmail('deploy-contact')
+    await form.getByLabel('Name').fill('Dana Birch')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Message').fill('Screened porch and lights.')
+    chunks.release()
+
+    await expect(form).toHaveAttribute('data-ready', 'true')
+    expect(loads).toBe(1)
+    await expect(form.getByLabel('Name')).toHaveValue('Dana Birch')
+    await expect(form.getByLabel('Email')).toHaveValue(email)
+    await expect(form.getByLabel('Message')).toHaveValue('Screened porch and lights.')
+    await expect(form.getByLabel('Message')).toBeFocused()
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('status')).toHaveText('Message sent successfully!')
+    expect(requests()).toBe(1)
+    expect(inboxRecords(email, join(root, 'inbox.jsonl'))).toEqual([
+      {
+        webhook: 'contact',
+        via: 'app',
+        body: { name: 'Dana Birch', email, message: 'Screened porch and lights.' },
+      },
+    ])
+  })
+})

@@ -41,6 +41,9 @@ const SUBSCRIBE = [
   { formId: 'home-signup', path: '/', label: 'Subscribe' }, // light
 ]
 
+// Each of these runs axe five times: on a busy two-core machine that takes most of the default 30 s.
+test.slow()
+
 for (const { formId, path, label } of SUBSCRIBE) {
   test(`${formId}: accessible when idle, invalid, submitting, subscribed and failed`, async ({
     page,

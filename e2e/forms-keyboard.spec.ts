@@ -85,7 +85,6 @@ test.describe('keyboard only', { tag: '@desktop' }, () => {
     expect(inboxFor(email)[0]?.body).toEqual({
       name: 'Kit Alder',
       email,
-      subject: '',
       message: 'Gazebo.',
       phone: '919.555.0111',
     })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { LOCAL_WEBHOOKS } from '../src/lib/webhooks'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import {
   countWebhookRequests,
@@ -194,12 +195,34 @@ test.describe('one submission per intent', () => {
     expect(inboxFor(email).map((record) => record.webhook)).toEqual(['contact', 'newsletter'])
   })
 
-  test('before hydration the submit buttons are inert', { tag: '@once' }, async ({ request }) => {
-    for (const path of ['/', '/contact-us/', '/landing-page/', '/blog/']) {
+  test('pre-rendered, every form is a working HTML form', { tag: '@once' }, async ({ request }) => {
+    const expected: Record<string, string> = {
+      '/': 'home-signup contact footer-subscribe',
+      '/contact-us/': 'quick-contact footer-subscribe',
+      '/landing-page/': 'landing-signup footer-subscribe',
+      '/blog/': 'blog-newsletter footer-subscribe',
+    }
+    for (const [path, names] of Object.entries(expected)) {
       const html = await (await request.get(path)).text()
-      const buttons = html.match(/<button type="submit"[^>]*>/g) ?? []
-      expect(buttons.length, path).toBeGreaterThanOrEqual(2)
-      for (const button of buttons) expect(button, path).toContain('disabled')
+      const forms = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)]
+      expect(forms.map((f) => /data-form="([^"]+)"/.exec(f[1] ?? '')?.[1]).join(' '), path).toBe(
+        names,
+      )
+      for (const [, attrs = '', inner = ''] of forms) {
+        const webhook =
+          /data-form="(home-signup|footer-subscribe|landing-signup|blog-newsletter)"/.test(attrs)
+            ? LOCAL_WEBHOOKS.newsletter
+            : LOCAL_WEBHOOKS.contact
+        expect(attrs, path).toContain('method="post"')
+        expect(attrs, path).toContain(`action="${webhook}"`)
+        // The app turns the browser's checks off only once it checks itself.
+        expect(attrs, path).not.toMatch(/novalidate|data-ready/i)
+        const button = /<button type="submit"[^>]*>/.exec(inner)?.[0] ?? ''
+        expect(button, path).not.toMatch(/disabled/)
+        expect(inner, path).toMatch(
+          /<input[^>]*type="email"[^>]*required[^>]*name="email"|<input[^>]*required[^>]*type="email"/,
+        )
+      }
     }
   })
 })

@@ -56,19 +56,29 @@ function post(path: string, body: string, headers: Record<string, string> = {}) 
   })
 }
 
+/** What a browser sends for a form without the app: URL-encoded fields, redirects not followed. */
+function postForm(path: string, fields: Record<string, string> | string) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  })
+}
+
+const LEAD = { name: 'Ann', email: 'ann@example.com', message: 'A patio, please.' }
+
 describe('local inbox', () => {
   it('appends a posted JSON object once, with a timestamp, and answers 200', async () => {
-    const response = await post(
-      '/webhook-test/contact',
-      JSON.stringify({ name: 'Ann', email: 'ann@example.com' }),
-    )
+    const response = await post('/webhook-test/contact', JSON.stringify(LEAD))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true })
     expect(await lines()).toEqual([
       {
         receivedAt: '2026-01-02T03:04:05.000Z',
         webhook: 'contact',
-        body: { name: 'Ann', email: 'ann@example.com' },
+        via: 'app',
+        body: LEAD,
       },
     ])
     expect(logged).toEqual(['[inbox] contact: Ann ann@example.com'])
@@ -82,6 +92,18 @@ describe('local inbox', () => {
 
   it.each([
     ['not JSON', 'name=Ann', 400, 'Body must be JSON.'],
+    [
+      'missing a required field',
+      '{"name":"Ann"}',
+      422,
+      'Not sent: email is required, message is required.',
+    ],
+    [
+      'a malformed address',
+      '{"name":"A","email":"a@b","message":"m"}',
+      422,
+      'Not sent: email is not valid.',
+    ],
     ['an array', '[1,2]', 400, 'Body must be a JSON object.'],
     ['a string', '"hello"', 400, 'Body must be a JSON object.'],
     ['null', 'null', 400, 'Body must be a JSON object.'],
@@ -94,7 +116,7 @@ describe('local inbox', () => {
   })
 
   it('answers 413 to an oversize body and writes nothing', async () => {
-    const big = JSON.stringify({ message: 'x'.repeat(MAX_BODY_BYTES) })
+    const big = JSON.stringify({ ...LEAD, message: 'x'.repeat(MAX_BODY_BYTES) })
     const response = await post('/webhook/contact', big)
     expect(response.status).toBe(413)
     expect(await lines()).toEqual([])
@@ -102,6 +124,7 @@ describe('local inbox', () => {
 
   it('refuses other methods and passes other paths through', async () => {
     expect((await fetch(`${base}/webhook/contact`)).status).toBe(405)
+    expect((await post('/webhook/unknown', JSON.stringify(LEAD))).status).toBe(404)
     expect((await post('/webhooks/contact', '{}')).status).toBe(418)
     expect((await post('/webhook/../etc', '{}')).status).toBe(418)
     expect(await lines()).toEqual([])
@@ -129,6 +152,7 @@ describe('local inbox retries', () => {
     const count = async () => (await readFile(retryFile, 'utf8')).trim().split('\n').length
     try {
       const lead = { name: 'Ann', email: 'ann@example.com', message: 'Patio' }
+      const subscriber = { email: 'ann@example.com' }
       expect((await send(lead)).status).toBe(200)
       const again = await send(lead)
       expect(again.status).toBe(200)
@@ -140,7 +164,7 @@ describe('local inbox retries', () => {
 
       // Anything different is a new submission: another body, another webhook.
       await send({ ...lead, message: 'Patio and lights' })
-      await send(lead, 'newsletter')
+      await send(subscriber, 'newsletter')
       expect(await count()).toBe(3)
 
       clock = new Date(clock.getTime() + DUPLICATE_WINDOW_MS + 1)
@@ -159,11 +183,125 @@ it('does not count a submission it failed to write as recorded', async () => {
   await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/webhook/contact`
   const send = () =>
-    fetch(url, { method: 'POST', body: '{"email":"a@b.co"}' }).then((r) => r.status)
+    fetch(url, { method: 'POST', body: JSON.stringify(LEAD) }).then((r) => r.status)
   try {
     expect(await send()).toBe(500)
     expect(await send()).toBe(500)
   } finally {
     await new Promise((resolve) => failing.close(resolve))
   }
+})
+
+describe('form posts (the HTML path, without the app)', () => {
+  it('stores a form post as one record and answers 303 to the fixed confirmation page', async () => {
+    const response = await postForm('/webhook/contact', {
+      name: 'Ann',
+      email: 'ann@example.com',
+      subject: '',
+      message: 'A patio, please.',
+      website: '',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/thank-you/message/')
+    expect(await lines()).toEqual([
+      { receivedAt: '2026-01-02T03:04:05.000Z', webhook: 'contact', via: 'html', body: LEAD },
+    ])
+    expect(logged).toEqual(['[inbox] contact: Ann ann@example.com (form post, no app)'])
+
+    const subscribed = await postForm('/webhook/newsletter', { email: 'bo@example.com' })
+    expect(subscribed.status).toBe(303)
+    expect(subscribed.headers.get('location')).toBe('/thank-you/subscribed/')
+  })
+
+  it('stores the same body for a JSON post and a form post of the same fields', async () => {
+    const fields = {
+      name: ' Ann ',
+      email: 'ann@example.com',
+      subject: 'patios-decks',
+      message: 'Hi\r\nthere',
+    }
+    await post('/webhook/contact', JSON.stringify(fields))
+    await postForm('/webhook/contact', {
+      ...fields,
+      message: 'Hi\nthere',
+      name: 'Ann',
+      website: '',
+    })
+    const [viaApp, viaHtml] = (await lines()) as { via: string; body: unknown }[]
+    expect(viaApp?.via).toBe('app')
+    expect(viaApp?.body).toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+      subject: 'patios-decks',
+      message: 'Hi\nthere',
+    })
+    // The second is the same lead again: answered, not written twice.
+    expect(viaHtml).toBeUndefined()
+    expect(logged.at(-1)).toMatch(/form post, no app\) \(repeated within minutes/)
+  })
+
+  it('answers a filled honeypot as a success and writes nothing', async () => {
+    const response = await postForm('/webhook/contact', {
+      ...LEAD,
+      website: 'https://spam.example',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/thank-you/message/')
+    const json = await post(
+      '/webhook/newsletter',
+      JSON.stringify({ email: 'x@y.co', website: 'z' }),
+    )
+    expect(json.status).toBe(200)
+    expect(await lines()).toEqual([])
+  })
+
+  it('never takes the redirect from the body, the query or the Referer', async () => {
+    const response = await fetch(`${base}/webhook/contact?next=https://evil.example/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'https://evil.example/',
+      },
+      body: new URLSearchParams({
+        ...LEAD,
+        redirect: 'https://evil.example/',
+        next: '//evil.example',
+      }),
+      redirect: 'manual',
+    })
+    expect(response.headers.get('location')).toBe('/thank-you/message/')
+  })
+
+  it('drops unknown keys, caps lengths and strips control characters', async () => {
+    await postForm('/webhook/contact', {
+      ...LEAD,
+      name: `A\u0000nn\u0007${'n'.repeat(200)}`,
+      subject: 'not-a-topic',
+      isAdmin: 'true',
+      message: `${'m'.repeat(6000)}`,
+    })
+    const [record] = (await lines()) as { body: Record<string, string> }[]
+    expect(Object.keys(record?.body ?? {})).toEqual(['name', 'email', 'message'])
+    expect(record?.body.name).toBe(`Ann${'n'.repeat(97)}`)
+    expect(record?.body.message).toHaveLength(5000)
+  })
+
+  it('refuses a malformed, incomplete or oversize form post with a page, writing nothing', async () => {
+    const missing = await postForm('/webhook/contact', { name: 'Ann', email: '', message: 'Hi' })
+    expect(missing.status).toBe(422)
+    expect(missing.headers.get('content-type')).toMatch(/text\/html/)
+    const page = await missing.text()
+    expect(page).toContain('Your form was not sent')
+    expect(page).toContain('email is required')
+
+    const bad = await postForm('/webhook/newsletter', { email: 'not-an-email' })
+    expect(bad.status).toBe(422)
+    const big = await postForm('/webhook/contact', `message=${'x'.repeat(MAX_BODY_BYTES)}`)
+    expect(big.status).toBe(413)
+    const multipart = new FormData()
+    multipart.set('email', 'ann@example.com')
+    const encoded = await fetch(`${base}/webhook/newsletter`, { method: 'POST', body: multipart })
+    expect(encoded.status).toBe(415)
+    expect(await lines()).toEqual([])
+  })
 })

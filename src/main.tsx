@@ -1,9 +1,9 @@
 import { ViteReactSSG } from 'vite-react-ssg'
-import { releaseOnNavigation } from './app/deferred'
+import { followRouter } from './app/lifecycle'
 import { routes } from './routes'
 import './styles/index.css'
 
 export const createRoot = ViteReactSSG({ routes }, ({ router }) => {
   // In the browser only (the server has no router instance).
-  if (router) releaseOnNavigation(router)
+  if (router) followRouter(router)
 })

@@ -273,6 +273,21 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/legal/DeletionPage').then((m) => ({ Component: m.DeletionPage })),
     sitemap: true,
   },
+  // Where a form posted without the app lands (src/lib/submissions.ts, CONFIRMATION_PATHS).
+  {
+    path: '/thank-you/message/',
+    meta: { title: 'Message sent', robots: NOINDEX_ROBOTS },
+    entry: 'src/pages/ThankYouPage.tsx',
+    load: () => import('./pages/ThankYouPage').then((m) => ({ Component: m.MessageSentPage })),
+    sitemap: false,
+  },
+  {
+    path: '/thank-you/subscribed/',
+    meta: { title: 'Subscribed', robots: NOINDEX_ROBOTS },
+    entry: 'src/pages/ThankYouPage.tsx',
+    load: () => import('./pages/ThankYouPage').then((m) => ({ Component: m.SubscribedPage })),
+    sitemap: false,
+  },
   {
     // Pre-rendered here, then moved to dist/404.html, which hosting serves with status 404.
     path: '/404/',

@@ -58,20 +58,49 @@ export interface InboxEntry {
   body: Record<string, unknown>
 }
 
-/** The inbox records whose body carries this email (tests run in parallel on one file). */
-export function inboxFor(email: string): InboxEntry[] {
+export interface InboxRecord extends InboxEntry {
+  via: 'app' | 'html'
+}
+
+/** The records of an inbox file whose body carries this email, with how each came. */
+export function inboxRecords(email: string, file = join(process.cwd(), E2E_INBOX)): InboxRecord[] {
   let text = ''
   try {
-    text = readFileSync(join(process.cwd(), E2E_INBOX), 'utf8')
+    text = readFileSync(file, 'utf8')
   } catch {
     return []
   }
   return text
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as InboxEntry)
+    .map((line) => JSON.parse(line) as InboxRecord)
     .filter((record) => record.body.email === email)
-    .map(({ webhook, body }) => ({ webhook, body }))
+    .map(({ webhook, via, body }) => ({ webhook, via, body }))
+}
+
+/** The inbox records whose body carries this email (tests run in parallel on one file). */
+export function inboxFor(email: string): InboxEntry[] {
+  return inboxRecords(email).map(({ webhook, body }) => ({ webhook, body }))
+}
+
+/**
+ * The bodies of the posts the page makes to the webhooks from now on, as sent (the app's JSON, or
+ * the browser's form post decoded). The inbox stores them cleaned (src/lib/submissions.ts).
+ */
+export function webhookPayloads(page: Page): Record<string, unknown>[] {
+  const payloads: Record<string, unknown>[] = []
+  page.on('request', (request) => {
+    const webhook = /\/webhook(-test)?\//.test(new URL(request.url()).pathname)
+    if (!webhook || request.method() !== 'POST' || request.redirectedFrom()) return
+    const type = request.headers()['content-type'] ?? ''
+    const data = request.postData() ?? ''
+    payloads.push(
+      type.startsWith('application/x-www-form-urlencoded')
+        ? Object.fromEntries(new URLSearchParams(data))
+        : (JSON.parse(data) as Record<string, unknown>),
+    )
+  })
+  return payloads
 }
 
 /**
@@ -184,12 +213,12 @@ export const FAULT_CONSOLE = [
 ]
 
 /**
- * Brings a form into view and waits until it is live. Forms below the fold hydrate when they come
- * near the viewport (src/app/deferred.tsx); until then their submit button is disabled, and a
- * disabled button is one Playwright will not scroll to.
+ * Brings a form into view and waits until the app has taken it over (it sets data-ready). Forms
+ * below the fold hydrate when they come near the viewport (src/app/deferred.tsx); until then they
+ * are plain HTML forms that the browser would post itself.
  */
 export async function showForm(form: Locator): Promise<Locator> {
   await form.scrollIntoViewIfNeeded()
-  await expect(form.locator('button[type="submit"]')).toBeEnabled()
+  await expect(form).toHaveAttribute('data-ready', 'true')
   return form
 }

@@ -90,6 +90,8 @@ const H1: Record<string, string> = {
   '/privacy-policy/': 'Privacy Policy',
   '/terms-and-conditions/': 'Terms and Conditions',
   '/deletion-policy/': 'Data Deletion Policy',
+  '/thank-you/message/': 'Thank you, your message is with us',
+  '/thank-you/subscribed/': 'You are on the list',
 }
 
 export function expectedH1(path: string): string {

@@ -51,6 +51,10 @@ export async function firstLoadScripts(
       )
     })
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+    // The app starts after the first paint (src/app/startup.ts), up to a second after load on a
+    // busy machine: the network can fall idle before its first script is even requested, and a
+    // measure taken then would count nothing and pass.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 })
     // Idle callbacks (analytics, blog refresh) run after load: give them their chance to fetch.
     await page.evaluate(
       () => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })),

@@ -87,7 +87,8 @@ export function buildPolicy(html: string, settings: CspSettings): string {
     ['frame-src', VIDEO_FRAME],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    // A form posted without the app goes to its webhook (which redirects back to the site).
+    ['form-action', ["'self'", ...settings.webhookOrigins]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'none'"]],
   ]

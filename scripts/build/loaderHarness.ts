@@ -1,8 +1,10 @@
 /**
- * Test harness for the inline loader (startAfterLoad.ts): runs its code against a fake window
- * whose events, frames, timers, paint reports and hydration happen when the test says.
+ * Test harness for the start-up loader (src/app/startup.ts): runs the code exactly as it is
+ * inlined into pages (startAfterLoad.ts bundles it) against a fake window whose events, frames,
+ * timers, paint reports and hydration happen when the test says.
  */
-import { loaderScript, PAINT_WAIT_MS, START_LIMIT_MS } from './startAfterLoad'
+import { PAINT_WAIT_MS, START_LIMIT_MS } from '../../src/app/startup'
+import { loaderCode } from './startAfterLoad'
 
 type Listener = (event?: unknown) => void
 interface PaintEntry {
@@ -52,23 +54,25 @@ export function runLoader(options: HarnessOptions = {}) {
     }
   }
 
-  const env = {
-    document: {
-      readyState: options.readyState ?? 'loading',
-      querySelector: () => (options.image === false ? null : MAIN_IMAGE),
-      documentElement: { hasAttribute: (name: string) => rootAttributes.has(name) },
-    },
-    window: { PerformanceObserver: FakePerformanceObserver },
+  const document = {
+    readyState: options.readyState ?? 'loading',
+    currentScript: { dataset: { entry: ENTRY } },
+    querySelector: () => (options.image === false ? null : MAIN_IMAGE),
+    documentElement: { hasAttribute: (name: string) => rootAttributes.has(name) },
+  }
+  const window = {
+    document,
+    PerformanceObserver: FakePerformanceObserver,
     MutationObserver: FakeMutationObserver,
     addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
     removeEventListener: (type: string) => listeners.delete(type),
     requestAnimationFrame: (fn: Listener) => frames.push(fn),
     setTimeout: (fn: Listener, ms = 0) => timers.push({ fn, ms }),
-    load: (url: string) => imported.push(url),
   }
   // The loader's `import(...)` is syntax, not a function: route it to a spy.
-  const code = loaderScript(ENTRY).replace('import(', 'load(')
-  new Function(...Object.keys(env), code)(...Object.values(env))
+  const code = loaderCode().replace(/\bimport\(/, '__import(')
+  const load = (url: string) => imported.push(url)
+  new Function('window', 'document', '__import', code)(window, document, load)
 
   const runTimers = (due: (ms: number) => boolean) => {
     const now = timers.filter((t) => due(t.ms))

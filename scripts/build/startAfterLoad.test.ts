@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ENTRY, MAIN_IMAGE, runLoader } from './loaderHarness'
-import { loaderScript, startAfterLoad } from './startAfterLoad'
+import { loaderCode, loaderElement, startAfterLoad } from './startAfterLoad'
 
 const page = (head: string) =>
   `<!DOCTYPE html><html><head><title>x</title>${head}</head><body><main>Hi</main></body></html>`
@@ -11,9 +11,15 @@ describe('startAfterLoad', () => {
       page('<script type="module" crossorigin="" src="/assets/abc.js"></script>'),
     )
     expect(html).not.toContain('src="/assets/abc.js"')
-    expect(html).toContain(
-      `<script data-entry="/assets/abc.js">${loaderScript('/assets/abc.js')}</script>`,
-    )
+    expect(html).toContain(`<script data-entry="/assets/abc.js">${loaderCode()}</script>`)
+    expect(loaderElement('/assets/abc.js')).toMatch(/^<script data-entry="\/assets\/abc\.js">/)
+  })
+
+  it('is one small classic script, the same on every page, importing nothing else', () => {
+    const code = loaderCode()
+    expect(code.length).toBeLessThan(3000)
+    expect(code).not.toMatch(/^\s*import |\bexport\b|<\/script/)
+    expect(code.match(/\bimport\(/g)).toHaveLength(1)
   })
 
   it('refuses a page with no entry, or with two', () => {

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react'
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import { useEffect } from 'react'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { Header } from '../components/Header'
 import { site } from '../content/site'
+import { markAppStarted, onLeavingFirstPage } from './lifecycle'
 import { PageTransition } from './PageTransition'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import { SiteFooter } from './SiteFooter'
@@ -25,31 +26,22 @@ function SiteHead() {
 }
 
 /**
- * On the first client-side navigation the structured data written at build for the first page no
- * longer describes what is shown. (Deferred parts are released earlier: see releaseOnNavigation.)
+ * Once the visitor moves to another page, the structured data written at build for the first page
+ * no longer describes what is shown.
  */
-function afterFirstNavigation(): void {
+function dropFirstPageStructuredData(): void {
   for (const block of document.querySelectorAll('head script[type="application/ld+json"]'))
     block.remove()
-}
-
-/** Runs `callback` once, on the first client-side navigation. */
-function useFirstNavigation(callback: () => void): void {
-  const { pathname } = useLocation()
-  const first = useRef(pathname)
-  useEffect(() => {
-    if (pathname !== first.current) callback()
-  }, [pathname, callback])
 }
 
 /** The shell: skip link, fixed header, the page, footer, and the route announcer. */
 export function Layout() {
   useAnalytics()
   useEffect(() => {
-    // A marker for tests and tools: the pre-rendered page is now live.
-    document.documentElement.dataset.hydrated = 'true'
+    // The pre-rendered page is now live (html[data-hydrated], for the loader, tools and tests).
+    markAppStarted()
+    return onLeavingFirstPage(dropFirstPageStructuredData)
   }, [])
-  useFirstNavigation(afterFirstNavigation)
   useHashTarget()
 
   return (

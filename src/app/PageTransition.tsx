@@ -1,5 +1,6 @@
-import { type ReactNode, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
+import { hasLeftFirstPage } from './lifecycle'
 
 /**
  * Fades each new page in after a client-side navigation. The pre-rendered first page is shown
@@ -8,12 +9,8 @@ import { useLocation } from 'react-router-dom'
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
-  const firstPath = useRef(pathname)
-  const navigated = useRef(false)
-  if (pathname !== firstPath.current) navigated.current = true
-
   return (
-    <div key={pathname} className={navigated.current ? 'motion-safe:animate-fade-in' : undefined}>
+    <div key={pathname} className={hasLeftFirstPage() ? 'motion-safe:animate-fade-in' : undefined}>
       {children}
     </div>
   )

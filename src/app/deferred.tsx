@@ -9,44 +9,24 @@
  * starts, so a part can never stay empty.
  */
 import { type ComponentType, lazy, memo, Suspense } from 'react'
+import { recoverFromStaleBuild } from '../lib/staleBuild'
+import { hasNavigated, onFirstNavigation } from './lifecycle'
+import { discardRecovery, saveForRecovery } from './recovery'
 
-// Until the first client-side navigation, every render is part of hydrating the first page (React
-// hydrates Suspense boundaries after the shell has committed, so "the shell has mounted" is not
-// the signal).
-let navigated = false
+// Parts still waiting to come into view; the first navigation releases them all.
 const pending = new Set<() => void>()
 
-/** Nothing waits for visibility any more. */
-export function releaseDeferred(): void {
-  navigated = true
+/**
+ * Nothing waits for visibility once the visitor navigates (src/app/lifecycle.ts follows the
+ * router): the router renders navigations in a transition, and React holds a transition that
+ * reaches a part still waiting to hydrate until that part hydrates, which would hold the
+ * navigation until the visitor scrolled.
+ */
+function releaseDeferred(): void {
   for (const release of pending) release()
   pending.clear()
 }
-
-interface RouterState {
-  location: { key: string }
-  navigation: { state: string }
-}
-interface NavigationSource {
-  state: RouterState
-  subscribe(listener: (state: RouterState) => void): () => void
-}
-
-/**
- * Releases the deferred parts as soon as the router starts a navigation (a link, back/forward, a
- * search-parameter change), before React renders it. It cannot wait for the new page to render:
- * the router renders navigations in a transition, and React holds a transition that reaches a
- * part still waiting to hydrate (the route context changes under it) until that part hydrates,
- * which would hold the navigation until the visitor scrolled.
- */
-export function releaseOnNavigation(router: NavigationSource): void {
-  const first = router.state.location.key
-  const unsubscribe = router.subscribe((state) => {
-    if (state.location.key === first && state.navigation.state === 'idle') return
-    releaseDeferred()
-    unsubscribe()
-  })
-}
+if (typeof window !== 'undefined') onFirstNavigation(releaseDeferred)
 
 function whenNear(anchor: string): Promise<void> {
   const element = document.querySelector(`[data-defer="${anchor}"]`)
@@ -69,17 +49,43 @@ function whenNear(anchor: string): Promise<void> {
   })
 }
 
+const never = new Promise<never>(() => {})
+/** A recovery reload is under way: the other parts that fail meanwhile just wait for it. */
+let reloading = false
+
 /**
- * Loads the part's code; if that fails (offline), tries again when the connection returns. Until
- * then the part stays as the server rendered it, readable but not yet interactive, instead of
- * turning into an error.
+ * A page whose part failed again within this time of its recovery reload is not stale: its fetch
+ * is blocked (a content blocker, a broken link). Long enough that a visitor who scrolls down
+ * slowly after the reload is not sent round again.
  */
-async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+const RECOVERY_LOOP_MS = 10 * 60 * 1000
+
+/**
+ * Loads the part's code. Until it arrives the part stays as the server rendered it: readable, its
+ * links links and its forms working HTML forms (they post to their webhook themselves). When the
+ * code cannot be loaded:
+ * - offline, it tries again when the connection returns;
+ * - online, this tab runs a build that has since been replaced (a deploy renamed every file) or
+ *   one fetch broke: one full load of the same URL brings the current build, with what was typed,
+ *   the scroll position and focus carried over (./recovery.ts). Never twice in a row for the same
+ *   page (recoverFromStaleBuild keeps a marker); after that the part stays HTML.
+ * The part never turns into an error, and nothing is logged: the browser has reported the failed
+ * request itself.
+ */
+async function loadOrRecover<T>(load: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
       return await load()
     } catch (error) {
       if (typeof window === 'undefined') throw error
+      if (navigator.onLine) {
+        if (reloading) return never
+        const url = `${location.pathname}${location.search}${location.hash}`
+        saveForRecovery()
+        reloading = recoverFromStaleBuild(error, url, { loopWindowMs: RECOVERY_LOOP_MS })
+        if (!reloading) discardRecovery()
+        return never
+      }
       await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
     }
   }
@@ -94,8 +100,8 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
-    if (!import.meta.env.SSR && !navigated) await whenNear(anchor)
-    return { default: await loadWhenOnline(load) }
+    if (!import.meta.env.SSR && !hasNavigated()) await whenNear(anchor)
+    return { default: await loadOrRecover(load) }
   })
   // A factory called once per part at module level (never during render), so each part keeps one
   // stable component identity.

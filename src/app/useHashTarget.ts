@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { scrollToId } from '../lib/scroll'
+import { hasNavigated } from './lifecycle'
 
 /** How long a target may take to arrive before we give up waiting for it. */
 const PATIENCE_MS = 5000
@@ -14,9 +15,9 @@ const PATIENCE_MS = 5000
  */
 export function useHashTarget(): void {
   const { key, hash } = useLocation()
-  const firstKey = useRef(key)
   useEffect(() => {
-    if (key === firstKey.current || !hash) return
+    // `key`: a new navigation to the same hash looks for its target again.
+    if (!hasNavigated() || !hash || !key) return
     const id = decodeURIComponent(hash.slice(1))
     const settled = () =>
       document.getElementById(id) !== null && !document.querySelector('[data-defer]:empty')

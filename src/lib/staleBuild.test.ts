@@ -58,6 +58,18 @@ describe('recoverFromStaleBuild', () => {
     expect(reload).toHaveBeenCalledTimes(3)
   })
 
+  it('takes a longer loop window when asked (a deferred part that stays blocked)', () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    let now = 0
+    const deps = { storage, reload, now: () => now, loopWindowMs: 600_000 }
+    expect(recoverFromStaleBuild(stale, '/', deps)).toBe(true)
+    now += 60_000
+    expect(recoverFromStaleBuild(stale, '/', deps)).toBe(false)
+    now += 600_000
+    expect(recoverFromStaleBuild(stale, '/', deps)).toBe(true)
+  })
+
   it('does nothing for an ordinary error', () => {
     const reload = vi.fn()
     expect(

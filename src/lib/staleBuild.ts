@@ -5,7 +5,7 @@
  * build. A marker in sessionStorage makes sure that happens once per URL, never in a loop.
  */
 const MARKER = 'oak-ember:stale-reload'
-/** A second failure this soon after a reload is a real error, not a stale tab. */
+/** By default, a second failure this soon after a reload is a real error, not a stale tab. */
 const LOOP_WINDOW_MS = 30_000
 
 const STALE_PATTERNS = [
@@ -37,6 +37,14 @@ function readMarker(storage: Storage): Marker | null {
   }
 }
 
+export interface RecoveryOptions {
+  /** How long after a reload of the same URL another failure counts as a real error. */
+  loopWindowMs?: number
+  storage?: Storage
+  reload?: (url: string) => void
+  now?: () => number
+}
+
 /**
  * Reloads `url` once if the error looks like a stale build. Returns true when a reload was
  * started, false when the caller should show the error instead.
@@ -44,15 +52,17 @@ function readMarker(storage: Storage): Marker | null {
 export function recoverFromStaleBuild(
   error: unknown,
   url: string,
-  deps: { storage: Storage; reload: (url: string) => void; now: () => number } = {
-    storage: window.sessionStorage,
-    reload: (target) => window.location.assign(target),
-    now: Date.now,
-  },
+  options: RecoveryOptions = {},
 ): boolean {
+  const deps = {
+    storage: options.storage ?? window.sessionStorage,
+    reload: options.reload ?? ((target: string) => window.location.assign(target)),
+    now: options.now ?? Date.now,
+  }
   if (!isStaleBuildError(error)) return false
   const previous = readMarker(deps.storage)
-  if (previous && previous.url === url && deps.now() - previous.at < LOOP_WINDOW_MS) return false
+  const loopWindow = options.loopWindowMs ?? LOOP_WINDOW_MS
+  if (previous && previous.url === url && deps.now() - previous.at < loopWindow) return false
   try {
     deps.storage.setItem(MARKER, JSON.stringify({ url, at: deps.now() } satisfies Marker))
   } catch {

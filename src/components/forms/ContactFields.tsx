@@ -1,4 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react'
+import { SUBJECT_PLACEHOLDER, subjects } from '../../content/subjects'
+import { EMAIL_PATTERN } from '../../lib/submissions'
 import { FormResult } from './FormResult'
 import { Honeypot } from './Honeypot'
 import { SubmitButton } from './SubmitButton'
@@ -17,11 +19,18 @@ const FIELDS: Record<
     type?: 'email' | 'tel'
     autoComplete: HTMLInputAutoCompleteAttribute
     required: boolean
+    pattern?: string
     rows?: number
   }
 > = {
   name: { label: 'Name', autoComplete: 'name', required: true },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  email: {
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+    pattern: EMAIL_PATTERN,
+  },
   phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', required: false },
   message: { label: 'Message', autoComplete: 'off', required: true, rows: 5 },
 }
@@ -36,7 +45,7 @@ export function ContactTextField({
   formId: string
   name: TextFieldName
 }) {
-  const { label, type, autoComplete, required, rows } = FIELDS[name]
+  const { label, type, autoComplete, required, pattern, rows } = FIELDS[name]
   return (
     <TextField
       id={`${formId}-${name}`}
@@ -49,6 +58,7 @@ export function ContactTextField({
       autoComplete={autoComplete}
       maxLength={LIMITS[name]}
       required={required}
+      {...(pattern ? { pattern } : {})}
       {...(rows ? { rows } : {})}
       inputRef={form.register(name)}
     />
@@ -68,11 +78,7 @@ export function ContactFormEnd({
   return (
     <>
       <Honeypot formId={formId} />
-      <SubmitButton
-        busy={form.submitting}
-        disabled={!form.ready || form.submitting}
-        buttonRef={form.buttonRef}
-      >
+      <SubmitButton busy={form.submitting} disabled={form.submitting} buttonRef={form.buttonRef}>
         {form.submitting ? 'Sending...' : label}
       </SubmitButton>
       <FormResult
@@ -82,5 +88,42 @@ export function ContactFormEnd({
         fallback={form.fallback}
       />
     </>
+  )
+}
+
+/**
+ * The optional topic. Controlled by the main form; uncontrolled (no `value`) where only the
+ * browser reads it, as in the quick form's no-JavaScript choice.
+ */
+export function SubjectSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value?: string
+  onChange?: (value: string) => void
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-forest-950">
+        Subject <span className="font-normal text-stone-600">(optional)</span>
+      </label>
+      <select
+        id={id}
+        name="subject"
+        {...(value === undefined
+          ? { defaultValue: '' }
+          : { value, onChange: (event) => onChange?.(event.target.value) })}
+        className="min-h-12 w-full rounded-lg border border-forest-300 bg-white px-4 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600 focus-visible:ring-offset-2"
+      >
+        <option value="">{SUBJECT_PLACEHOLDER}</option>
+        {subjects.map((subject) => (
+          <option key={subject.id} value={subject.id}>
+            {subject.label}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

@@ -3,7 +3,9 @@
  * (bots skip hidden inputs), out of the tab order, and hidden from assistive technology.
  * Uncontrolled and read from the DOM at submit time, so a value set by a script counts too.
  */
-export const HONEYPOT_NAME = 'website'
+import { HONEYPOT_FIELD } from '../../lib/submissions'
+
+export const HONEYPOT_NAME = HONEYPOT_FIELD
 
 export function Honeypot({ formId }: { formId: string }) {
   const id = `${formId}-${HONEYPOT_NAME}`

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { QUOTE_SUBJECT } from '../../content/subjects'
-import { ContactFormEnd, ContactTextField } from './ContactFields'
+import { webhooks } from '../../lib/webhooks'
+import { ContactFormEnd, ContactTextField, SubjectSelect } from './ContactFields'
 import { useContactForm } from './useContactForm'
 
 /**
  * The second contact form of the Contact and About pages: name, email, phone, message and
  * "Get Started, Now!". Sends through the contact flow with `phone` added; opened as
- * /contact-us/?type=quote it is a quote request filed under Project Consultation.
+ * /contact-us/?type=quote it is a quote request filed under Project Consultation. Before or
+ * without the app it is a plain HTML form posting to the contact webhook.
  */
 export function QuickContactForm({ formId = 'quick-contact' }: { formId?: string }) {
   const { search } = useLocation()
@@ -26,8 +28,11 @@ export function QuickContactForm({ formId = 'quick-contact' }: { formId?: string
       ref={form.formRef}
       className="relative grid gap-4"
       data-form={formId}
+      data-ready={form.enhanced || undefined}
+      method="post"
+      action={webhooks.contact}
+      noValidate={form.enhanced}
       data-quote={quote || undefined}
-      noValidate
       aria-labelledby={titleId}
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}
@@ -38,6 +43,14 @@ export function QuickContactForm({ formId = 'quick-contact' }: { formId?: string
       <ContactTextField form={form} formId={formId} name="name" />
       <ContactTextField form={form} formId={formId} name="email" />
       <ContactTextField form={form} formId={formId} name="phone" />
+      {/*
+        Without JavaScript the page cannot read ?type=quote (a static page sees no query), so the
+        visitor picks the topic. Inert wherever scripts run: the app sends the subject itself.
+        See docs/decisions/0001-forms-work-without-the-app.md.
+      */}
+      <noscript>
+        <SubjectSelect id={`${formId}-subject`} />
+      </noscript>
       <ContactTextField form={form} formId={formId} name="message" />
       <ContactFormEnd form={form} formId={formId} label="Get Started, Now!" />
     </form>

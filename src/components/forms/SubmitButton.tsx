@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react'
 
 /**
- * A form's submit button. Disabled while sending (and until hydration, see useSubmission);
- * only the sending state is styled as such, so the pre-rendered page does not flash greyed out.
+ * A form's submit button. Enabled in the pre-rendered page (the HTML form works without the app)
+ * and disabled only while the app is sending.
  */
 export function SubmitButton({
   busy,

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom'
+import { EMAIL_PATTERN } from '../../lib/submissions'
+import { webhooks } from '../../lib/webhooks'
 import { FormResult } from './FormResult'
 import { Honeypot } from './Honeypot'
 import { SubmitButton } from './SubmitButton'
@@ -19,7 +21,10 @@ export interface SubscribeFormProps {
   consent?: 'privacy' | 'terms'
 }
 
-/** Newsletter sign-up: one email field, the consent line and the announced result. */
+/**
+ * Newsletter sign-up: one email field, the consent line and the announced result. A working HTML
+ * form before (or without) the app: it posts the address to the newsletter webhook itself.
+ */
 export function SubscribeForm({
   formId,
   tone = 'light',
@@ -37,7 +42,10 @@ export function SubscribeForm({
       ref={form.formRef}
       className="relative mt-5 space-y-3"
       data-form={formId}
-      noValidate
+      data-ready={form.enhanced || undefined}
+      method="post"
+      action={webhooks.newsletter}
+      noValidate={form.enhanced}
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}
     >
@@ -56,6 +64,7 @@ export function SubscribeForm({
           required
           autoComplete="email"
           maxLength={LIMITS.email}
+          pattern={EMAIL_PATTERN}
           placeholder={placeholder}
           value={form.email}
           onChange={(event) => form.onChange(event.target.value)}
@@ -64,7 +73,7 @@ export function SubscribeForm({
           aria-describedby={form.error ? errorId : undefined}
           className={`min-h-12 w-full flex-1 rounded-full border bg-white px-5 text-ink placeholder:text-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-ember-400 disabled:bg-stone-100 ${form.error ? 'border-red-700' : 'border-forest-300'}`}
         />
-        <SubmitButton busy={form.submitting} disabled={!form.ready || form.submitting}>
+        <SubmitButton busy={form.submitting} disabled={form.submitting}>
           {form.submitting ? 'Subscribing...' : buttonLabel}
         </SubmitButton>
       </div>

@@ -11,6 +11,8 @@ interface TextFieldProps {
   autoComplete: HTMLInputAutoCompleteAttribute
   maxLength: number
   required?: boolean
+  /** The browser's own check when the app is not there to check (HTML anchors it). */
+  pattern?: string
   /** A textarea of this many rows instead of an input. */
   rows?: number
   inputRef?: (element: HTMLElement | null) => void
@@ -31,6 +33,7 @@ export function TextField({
   autoComplete,
   maxLength,
   required = false,
+  pattern,
   rows,
   inputRef,
 }: TextFieldProps) {
@@ -56,7 +59,12 @@ export function TextField({
       {rows ? (
         <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          type={type}
+          pattern={pattern}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">

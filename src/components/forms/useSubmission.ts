@@ -18,14 +18,15 @@ export interface SubmitOptions {
 
 export function useSubmission(formId: string, focusAfter: RefObject<HTMLElement | null>) {
   const { status, message } = useFormEntry(formId)
-  // False in the pre-rendered HTML and the hydrating render: the submit button stays inert
-  // until React handles the submit, so an early Enter cannot fall back to a native GET
-  // submission that would put what was typed into the URL and reload it away.
-  const [ready, setReady] = useState(false)
+  // False in the pre-rendered HTML and the hydrating render, where the form is a plain HTML form
+  // that the browser validates and posts itself (to the webhook, which answers with a
+  // confirmation page). True once the app handles the submit: then the form turns off the
+  // browser's validation (noValidate) for the app's own messages and says so with data-ready.
+  const [enhanced, setEnhanced] = useState(false)
   const refocus = useRef(false)
 
   useEffect(() => {
-    setReady(true)
+    setEnhanced(true)
     // A finished result is not carried to the next page that shows this form.
     return () => useFormsStore.getState().reset(formId)
   }, [formId])
@@ -61,5 +62,5 @@ export function useSubmission(formId: string, focusAfter: RefObject<HTMLElement 
     [formId],
   )
 
-  return { status, message, ready, submitting: status === 'submitting', submit }
+  return { status, message, enhanced, submitting: status === 'submitting', submit }
 }

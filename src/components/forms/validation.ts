@@ -1,16 +1,17 @@
 /**
- * Field limits and checks shared by every form. The limits keep any submission far below the
- * inbox's 64 KB body cap and match the `maxlength` attributes, so what passes here was typable.
+ * Field limits and checks shared by every form. The limits are the webhooks' own
+ * (src/lib/submissions.ts) and the `maxlength` attributes, so what passes here was typable and
+ * is stored whole.
  */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  message: 5000,
-} as const
+import { isEmail, WEBHOOK_FIELDS } from '../../lib/submissions'
 
-// One @, no spaces, and a dot in the domain: what a mail server will actually deliver to.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+const contact = WEBHOOK_FIELDS.contact
+export const LIMITS = {
+  name: contact.name.max,
+  email: contact.email.max,
+  phone: contact.phone.max,
+  message: contact.message.max,
+} as const
 
 export const MESSAGES = {
   emailMissing: 'Enter your email address.',
@@ -23,7 +24,7 @@ export const MESSAGES = {
 
 export function emailError(value: string): string | undefined {
   if (!value) return MESSAGES.emailMissing
-  if (value.length > LIMITS.email || !EMAIL.test(value)) return MESSAGES.emailInvalid
+  if (value.length > LIMITS.email || !isEmail(value)) return MESSAGES.emailInvalid
   return undefined
 }
 

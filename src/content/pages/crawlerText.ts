@@ -86,6 +86,12 @@ export const crawlerText: Record<string, CrawlerText> = {
   '/deletion-policy/': {
     description: 'How to ask us to delete your data, and how long each kind of data is kept.',
   },
+  '/thank-you/message/': {
+    description: 'Your message reached Oak & Ember Outdoor Living. Here is what happens next.',
+  },
+  '/thank-you/subscribed/': {
+    description: 'You are subscribed to updates from Oak & Ember Outdoor Living.',
+  },
   '/404/': {
     description:
       'The page you were looking for is not here. Find our services, projects and contact details instead.',

@@ -18,6 +18,7 @@ import {
   useLayoutEffect,
   useState,
 } from 'react'
+import { hasLeftFirstPage } from '../../app/lifecycle'
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script'
@@ -131,14 +132,10 @@ let scheduled = false
 // text only crawlers read (descriptions, keywords) stays out of the bundle (see
 // src/content/pages/crawlerText.ts). So nothing is removed until the visitor has left that page;
 // from then on the head holds exactly what the current page declares.
-const firstPath = typeof location === 'undefined' ? '' : location.pathname
-let left = false
-
 function flush() {
   scheduled = false
-  left ||= location.pathname !== firstPath
   const ordered = [...instances.entries()].sort(([a], [b]) => a - b).map(([, tags]) => tags)
-  syncHead(document, mergeTags(ordered), left)
+  syncHead(document, mergeTags(ordered), hasLeftFirstPage())
 }
 
 function schedule() {

@@ -1,0 +1,112 @@
+/**
+ * What a recovery reload must not lose. When a part of the page cannot load its code although the
+ * browser is online (a deploy renamed every file under an open tab, or one fetch broke), the cure
+ * is one full load of the same URL (src/lib/staleBuild.ts). Before it, `saveForRecovery` notes
+ * what the visitor typed into every form, where they were and which field had focus; right after
+ * it, before the app has even started, the start-up loader (src/app/startup.ts) puts all of it
+ * back into the pre-rendered page with `restoreAfterRecovery`. The forms adopt what they find in
+ * their fields when they hydrate (src/components/forms/earlyInput.ts), as they do for text typed
+ * before the app started.
+ *
+ * Plain DOM and sessionStorage only: the restoring half is inlined into every page.
+ */
+export const RECOVERY_KEY = 'oak-ember:recovery'
+/** A note older than this is not from the reload that just happened. */
+export const RECOVERY_MAX_AGE_MS = 60_000
+
+export interface RecoveryNote {
+  /** Path and query of the page, which must be the page restored. */
+  url: string
+  at: number
+  scrollY: number
+  /** The id of the focused field, if a field of a form had focus. */
+  focus: string | null
+  /** Per form (its data-form), the non-empty values of its named fields. */
+  forms: Record<string, Record<string, string>>
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/**
+ * The fields worth keeping: what a person typed or chose, never hidden data. (The honeypot needs no
+ * exception: people leave it empty, and empty values are not kept.)
+ */
+function keptFields(form: HTMLFormElement): Field[] {
+  return Array.from(form.elements).filter(
+    (element): element is Field =>
+      'value' in element &&
+      'name' in element &&
+      typeof element.name === 'string' &&
+      element.name !== '' &&
+      !['hidden', 'password', 'file', 'submit', 'button', 'checkbox', 'radio'].includes(
+        (element as HTMLInputElement).type,
+      ),
+  )
+}
+
+export function captureForRecovery(doc: Document, win: Window): RecoveryNote {
+  const forms: RecoveryNote['forms'] = {}
+  for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>('form[data-form]'))) {
+    const values: Record<string, string> = {}
+    for (const field of keptFields(form)) if (field.value) values[field.name] = field.value
+    if (Object.keys(values).length) forms[form.dataset.form ?? ''] = values
+  }
+  const active = doc.activeElement
+  return {
+    url: win.location.pathname + win.location.search,
+    at: Date.now(),
+    scrollY: win.scrollY,
+    focus: active?.closest('form[data-form]') && active.id ? active.id : null,
+    forms,
+  }
+}
+
+/** Notes the page's state for the reload about to happen; false if storage is unavailable. */
+export function saveForRecovery(doc: Document = document, win: Window = window): boolean {
+  try {
+    win.sessionStorage.setItem(RECOVERY_KEY, JSON.stringify(captureForRecovery(doc, win)))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function discardRecovery(win: Window = window): void {
+  try {
+    win.sessionStorage.removeItem(RECOVERY_KEY)
+  } catch {
+    // Nothing to discard.
+  }
+}
+
+function readNote(win: Window): RecoveryNote | null {
+  try {
+    const raw = win.sessionStorage.getItem(RECOVERY_KEY)
+    win.sessionStorage.removeItem(RECOVERY_KEY)
+    const note = raw ? (JSON.parse(raw) as RecoveryNote) : null
+    return note && typeof note.url === 'string' && typeof note.forms === 'object' ? note : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * After a recovery reload: puts the noted values into the same page's empty fields, scrolls back
+ * and gives focus back. Once only (the note is removed), and only on the page it was taken on.
+ */
+export function restoreAfterRecovery(doc: Document, win: Window): boolean {
+  const note = readNote(win)
+  const here = win.location.pathname + win.location.search
+  if (!note || note.url !== here || !(Date.now() - note.at < RECOVERY_MAX_AGE_MS)) return false
+  for (const [formId, values] of Object.entries(note.forms)) {
+    const form = doc.querySelector<HTMLFormElement>(`form[data-form="${CSS.escape(formId)}"]`)
+    if (!form) continue
+    for (const field of keptFields(form)) {
+      const value = values[field.name]
+      if (typeof value === 'string' && !field.value) field.value = value
+    }
+  }
+  win.scrollTo(0, Number(note.scrollY) || 0)
+  if (note.focus) doc.getElementById(note.focus)?.focus({ preventScroll: true })
+  return true
+}

@@ -1,0 +1,104 @@
+/**
+ * What each webhook accepts, defined once. The forms take their field names and limits from here,
+ * the local inbox (scripts/inbox.ts) cleans every submission with `cleanSubmission`, whichever way
+ * it came (the app's JSON or the browser's own form post), and README "Going live" asks the n8n
+ * webhooks to apply the same rules. A field a later feature adds to a payload is added here first.
+ */
+import { subjects } from '../content/subjects'
+
+export type WebhookId = 'newsletter' | 'contact'
+
+/** The honeypot's field name: people leave it empty, bots fill it in. */
+export const HONEYPOT_FIELD = 'website'
+
+export interface FieldRule {
+  /** Longest value kept, in characters; a longer one is cut. */
+  max: number
+  required?: boolean
+  /** Must look like a deliverable address (see EMAIL_PATTERN). */
+  email?: boolean
+  /** Line breaks are kept (a message); anywhere else they become spaces. */
+  multiline?: boolean
+  /** Only these values are kept; anything else is dropped as if not sent. */
+  oneOf?: readonly string[]
+}
+
+export const WEBHOOK_FIELDS = {
+  newsletter: {
+    email: { max: 254, required: true, email: true },
+  },
+  contact: {
+    name: { max: 100, required: true },
+    email: { max: 254, required: true, email: true },
+    phone: { max: 30 },
+    subject: { max: 100, oneOf: subjects.map((subject) => subject.id) },
+    message: { max: 5000, required: true, multiline: true },
+  },
+} as const satisfies Record<WebhookId, Record<string, FieldRule>>
+
+export type WebhookField<W extends WebhookId> = keyof (typeof WEBHOOK_FIELDS)[W] & string
+
+/**
+ * Where a browser's own form post lands: one pre-rendered confirmation page per flow. Fixed per
+ * webhook, never taken from the request (no open redirect).
+ */
+export const CONFIRMATION_PATHS: Record<WebhookId, string> = {
+  newsletter: '/thank-you/subscribed/',
+  contact: '/thank-you/message/',
+}
+
+export function isWebhookId(id: string): id is WebhookId {
+  return Object.hasOwn(WEBHOOK_FIELDS, id)
+}
+
+/**
+ * One @, no spaces, and a dot in the domain: what a mail server will actually deliver to. The
+ * same rule is the email inputs' `pattern` (HTML anchors it), so the browser refuses what the app
+ * and the inbox would. (A capturing group on purpose: V8 11, Node 20's, mis-matches a repeated
+ * non-capturing group after a negated class under the `v` flag that HTML patterns use.)
+ */
+export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+'
+const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`)
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value)
+}
+
+/** C0 controls and DEL; tab and line feed are handled separately. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
+
+/** A value as it is stored: no control characters, trimmed, at most `rule.max` characters. */
+export function cleanValue(value: string, rule: Pick<FieldRule, 'max' | 'multiline'>): string {
+  let text = value.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(CONTROL, '')
+  if (!rule.multiline) text = text.replace(/\n+/g, ' ')
+  return text.trim().slice(0, rule.max)
+}
+
+export type Cleaned =
+  | { ok: true; body: Record<string, string>; bot: boolean }
+  | { ok: false; problems: string[] }
+
+/**
+ * The stored body of a submission: the webhook's known fields that hold a non-empty string, in
+ * the order declared above, each cleaned. Unknown keys (the honeypot among them) are dropped, so
+ * the app's JSON and the browser's form post of the same answers store the same body. A filled
+ * honeypot marks a bot; otherwise a missing required field or a malformed address is a problem.
+ */
+export function cleanSubmission(webhook: WebhookId, input: Record<string, unknown>): Cleaned {
+  const rules: Record<string, FieldRule> = WEBHOOK_FIELDS[webhook]
+  const body: Record<string, string> = {}
+  const problems: string[] = []
+  for (const [name, rule] of Object.entries(rules)) {
+    const raw = input[name]
+    const value = typeof raw === 'string' ? cleanValue(raw, rule) : ''
+    if (value && (!rule.oneOf || rule.oneOf.includes(value))) body[name] = value
+    if (rule.required && !body[name]) problems.push(`${name} is required`)
+    else if (rule.email && body[name] && !isEmail(body[name])) problems.push(`${name} is not valid`)
+  }
+  // A bot is answered as a success whatever else it sent: it learns nothing about the checks.
+  const trap = input[HONEYPOT_FIELD]
+  if (typeof trap === 'string' && trap.trim() !== '') return { ok: true, body, bot: true }
+  if (problems.length) return { ok: false, problems }
+  return { ok: true, body, bot: false }
+}

@@ -1,0 +1,29 @@
+import { Seo } from '../components/Seo'
+import { ActionRow } from '../components/ui/ActionLink'
+import { messageSent, subscribed, type ThankYouPage } from '../content/pages/thankYou'
+import { NextSteps } from '../sections/NextSteps'
+import { PageHero } from '../sections/PageHero'
+
+/**
+ * Where a form posted without the app lands (the webhook answers 303 here). `noindex`: a page
+ * only a submission leads to.
+ */
+function Confirmation({ page }: { page: ThankYouPage }) {
+  return (
+    <>
+      <Seo title={page.metaTitle} robots="noindex, follow" />
+      <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
+        <ActionRow actions={page.actions} />
+      </PageHero>
+      <NextSteps id="thank-you-next" title={page.nextTitle} steps={page.next} />
+    </>
+  )
+}
+
+export function MessageSentPage() {
+  return <Confirmation page={messageSent} />
+}
+
+export function SubscribedPage() {
+  return <Confirmation page={subscribed} />
+}
