@@ -105,6 +105,94 @@ test('a post page carries BlogPosting data and a cover', once, async ({ page }) 
   }
 })
 
+/** The committed posts whose markdown has a (GitHub-flavoured) price table. */
+function postWithSlug(slug: string) {
+  const post = posts.find((p) => p.slug === slug)
+  if (!post) throw new Error(`The committed snapshot has no post ${slug}`)
+  return post
+}
+const kitchen = postWithSlug('outdoor-kitchen-cost-triangle')
+const pavers = postWithSlug('pavers-vs-poured-concrete-patio')
+
+/** A markdown table's rows as cell texts, read from the source (the delimiter row left out). */
+function markdownTableRows(markdown: string): string[][] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^[\s|:-]+$/.test(line))
+    .map((line) =>
+      line
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((cell) => cell.trim()),
+    )
+}
+
+/** Cell text as read, with no-break spaces and word joiners (kept ranges together) as spaces. */
+const cellTexts = (cells: string[]) => cells.map((t) => t.replace(/[\s\u2060]+/g, ' ').trim())
+
+for (const post of [kitchen, pavers]) {
+  test(
+    `${post.slug}: the markdown table is pre-rendered as a table, row by row`,
+    once,
+    async ({ request, browser, baseURL }) => {
+      const path = `/blog/${post.slug}/`
+      const rows = markdownTableRows(post.content)
+      const [head = [], ...body] = rows
+      expect(body.length, 'rows in the markdown').toBeGreaterThanOrEqual(3)
+
+      // The HTML as served, before any JavaScript: a table, not lines of pipes.
+      const html = await (await request.get(path)).text()
+      expect(html).toContain('<table>')
+      expect(html).not.toMatch(/\|\s*-{3,}\s*\|/)
+      for (const [first] of body) expect(html).toContain(`<td>${first}</td>`)
+
+      // The same page with JavaScript off, read by role: a named, focusable box holding the table.
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      const page = await context.newPage()
+      await page.goto(path)
+      const box = page
+        .getByTestId('post-body')
+        .getByRole('region', { name: `Table: ${head.join(', ')}` })
+      await expect(box).toHaveAttribute('tabindex', '0')
+      const table = box.getByRole('table')
+      await expect(table.getByRole('columnheader')).toHaveText(head)
+      await expect(table.getByRole('row')).toHaveCount(rows.length)
+      for (const [index, row] of body.entries()) {
+        const cells = table
+          .getByRole('row')
+          .nth(index + 1)
+          .getByRole('cell')
+        expect(cellTexts(await cells.allTextContents())).toEqual(row)
+      }
+      await context.close()
+    },
+  )
+}
+
+test('on a phone, a wide table scrolls sideways in its own box, never the page', {
+  tag: '@phone',
+}, async ({ page }) => {
+  const overflow = () =>
+    page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement
+      return root.scrollWidth - root.clientWidth
+    })
+  for (const post of [pavers, kitchen]) {
+    await gotoHydrated(page, `/blog/${post.slug}/`)
+    expect(await overflow(), `${post.slug}: page overflow in px`).toBeLessThanOrEqual(0)
+  }
+
+  // The kitchen table has three columns: wider than the phone, its box scrolls, by keyboard too.
+  const box = page.getByTestId('post-body').getByRole('region', { name: /^Table: Kitchen/ })
+  const scrollable = await box.evaluate((el) => el.scrollWidth - el.clientWidth)
+  expect(scrollable, 'the table box scrolls').toBeGreaterThan(0)
+  await box.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  expect(await page.evaluate(() => window.scrollX)).toBe(0)
+  expect(await overflow()).toBeLessThanOrEqual(0)
+})
+
 test('Subscribe scrolls to the newsletter block, Learn More opens the services', async ({
   page,
 }) => {

@@ -1,7 +1,10 @@
+import { defaultSchema, sanitize } from 'hast-util-sanitize'
 import { describe, expect, it } from 'vitest'
-import { isExternal, renderMarkdown } from './markdown'
+import { isExternal, renderMarkdown, sanitizeSchema } from './markdown'
 
 const SITE = 'https://oakandember.example'
+const NBSP = '\u00a0'
+const WORD_JOINER = '\u2060'
 
 describe('renderMarkdown', () => {
   it('renders markdown, demoting # headings so the page keeps one <h1>', async () => {
@@ -43,5 +46,181 @@ describe('renderMarkdown', () => {
     expect(isExternal('//other.example/x', SITE)).toBe(true)
     expect(isExternal('/blog/', SITE)).toBe(false)
     expect(isExternal('https://oakandember.example/blog/', SITE)).toBe(false)
+  })
+})
+
+/** GitHub-flavoured markdown as people write it, and the HTML expected of each piece. */
+describe('renderMarkdown: GitHub-flavoured markdown', () => {
+  it('renders a table with column alignment, inside its focusable, named scroll box', async () => {
+    const html = await renderMarkdown(
+      [
+        '| Item | Qty | Price |',
+        '| :--- | :-: | ---: |',
+        '| Pavers | 400 | $20 – $32 |',
+        '| *Sand* | 2 | `$90` |',
+      ].join('\n'),
+      SITE,
+    )
+    expect(html).toBe(
+      [
+        '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Item, Qty, Price"><table>',
+        '<thead>',
+        '<tr>',
+        '<th align="left">Item</th>',
+        '<th align="center">Qty</th>',
+        '<th align="right">Price</th>',
+        '</tr>',
+        '</thead>',
+        '<tbody>',
+        '<tr>',
+        '<td align="left">Pavers</td>',
+        '<td align="center">400</td>',
+        `<td align="right">$20${NBSP}–${WORD_JOINER}${NBSP}$32</td>`,
+        '</tr>',
+        '<tr>',
+        '<td align="left"><em>Sand</em></td>',
+        '<td align="center">2</td>',
+        '<td align="right"><code>$90</code></td>',
+        '</tr>',
+        '</tbody>',
+        '</table></div>',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('names each table box by its headings, numbering repeats; a table with none is "Table"', async () => {
+    const table = (head: string) => `| ${head} |\n| --- |\n| x |`
+    const html = await renderMarkdown([table('Cost'), table('Cost'), table(' ')].join('\n\n'), SITE)
+    expect(html.match(/aria-label="[^"]*"/g)).toEqual([
+      'aria-label="Table: Cost"',
+      'aria-label="Table: Cost (2)"',
+      'aria-label="Table"',
+    ])
+  })
+
+  it('keeps ranges of figures in table cells on one line, and leaves other text alone', async () => {
+    const html = await renderMarkdown(
+      '| a |\n| - |\n| $8,000 – $18,000, 10 - 12%, 3 to 4 ft, 2 x 4, A – B |\n\n$9 – $14',
+      SITE,
+    )
+    expect(html).toContain(
+      `<td>$8,000${NBSP}–${WORD_JOINER}${NBSP}$18,000, 10${NBSP}-${WORD_JOINER}${NBSP}12%, 3${NBSP}to${NBSP}4 ft, 2 x 4, A – B</td>`,
+    )
+    expect(html).toContain('<p>$9 – $14</p>')
+  })
+
+  it('renders strikethrough', async () => {
+    expect(await renderMarkdown('Was ~~$12,000~~, now ~$9,500~.', SITE)).toBe(
+      '<p>Was <del>$12,000</del>, now <del>$9,500</del>.</p>\n',
+    )
+  })
+
+  it('renders a task list with disabled checkboxes named by their item', async () => {
+    expect(await renderMarkdown('- [x] Permit filed\n- [ ] Footings *inspected*', SITE)).toBe(
+      [
+        '<ul class="contains-task-list">',
+        '<li class="task-list-item"><input type="checkbox" checked disabled title="Permit filed"> Permit filed</li>',
+        '<li class="task-list-item"><input type="checkbox" disabled title="Footings inspected"> Footings <em>inspected</em></li>',
+        '</ul>',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('links bare URLs, www. addresses and email addresses', async () => {
+    expect(
+      await renderMarkdown(
+        'See www.wake.example/permits, https://ncdps.example/burn-ban or hello@oakandember.example.',
+        SITE,
+      ),
+    ).toBe(
+      '<p>See <a href="http://www.wake.example/permits" rel="noopener noreferrer">www.wake.example/permits</a>, ' +
+        '<a href="https://ncdps.example/burn-ban" rel="noopener noreferrer">https://ncdps.example/burn-ban</a> ' +
+        'or <a href="mailto:hello@oakandember.example">hello@oakandember.example</a>.</p>\n',
+    )
+  })
+
+  it('renders nested lists', async () => {
+    expect(
+      await renderMarkdown('1. Design\n   - Sketch\n     - Site visit\n   - Quote\n2. Build', SITE),
+    ).toBe(
+      [
+        '<ol>',
+        '<li>Design',
+        '<ul>',
+        '<li>Sketch',
+        '<ul>',
+        '<li>Site visit</li>',
+        '</ul>',
+        '</li>',
+        '<li>Quote</li>',
+        '</ul>',
+        '</li>',
+        '<li>Build</li>',
+        '</ol>',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('stays as strict with GFM on: hostile links and HTML inside tables, tasks and literals', async () => {
+    const html = await renderMarkdown(
+      [
+        '| [click](javascript:alert(1)) | <img src=x onerror=alert(1)> |',
+        '| --- | --- |',
+        '| <script>alert(1)</script> | javascript:alert(1) |',
+        '',
+        '- [ ] <input type="checkbox" onclick="alert(1)"> <a href="javascript:alert(1)">x</a>',
+        '',
+        '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: fake">raw</div>',
+        '',
+        'www.example.com/<script>alert(1)</script>',
+      ].join('\n'),
+      SITE,
+    )
+    expect(html).not.toMatch(/<script|onerror|onclick|href="javascript:|<img/i)
+    expect(html.match(/<input/g)).toHaveLength(1)
+    expect(html.match(/<div/g)).toHaveLength(1)
+    expect(html).not.toContain('Table: fake')
+  })
+})
+
+describe('sanitizeSchema', () => {
+  it('is GitHub’s schema, widened only for external links and the table scroll box', () => {
+    const { attributes, ...rest } = sanitizeSchema
+    const { attributes: defaults, ...defaultRest } = defaultSchema
+    expect(rest).toEqual(defaultRest)
+    const changed = Object.keys({ ...attributes, ...defaults }).filter(
+      (tag) => JSON.stringify(attributes?.[tag]) !== JSON.stringify(defaults?.[tag]),
+    )
+    expect(changed.sort()).toEqual(['a', 'div'])
+  })
+
+  it('lets a div be the table scroll box, and nothing more', () => {
+    const div = (properties: Record<string, string | number | string[]>) =>
+      sanitize(
+        { type: 'root', children: [{ type: 'element', tagName: 'div', properties, children: [] }] },
+        sanitizeSchema,
+      )
+    const box = {
+      className: ['table-scroll'],
+      role: 'region',
+      tabIndex: 0,
+      ariaLabel: 'Table: Cost',
+    }
+    expect(div(box)).toMatchObject({ children: [{ properties: box }] })
+    expect(
+      div({
+        className: ['hero', 'table-scroll'],
+        role: 'button',
+        ariaLabel: 'Click here',
+        style: 'position:fixed',
+        onClick: 'alert(1)',
+      }),
+    ).toMatchObject({ children: [{ properties: { className: ['table-scroll'] } }] })
+    expect(div({ role: 'dialog', ariaLabel: 'Sign in' })).toMatchObject({
+      children: [{ properties: {} }],
+    })
   })
 })

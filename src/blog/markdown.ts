@@ -1,22 +1,70 @@
 /**
- * Markdown → HTML for post bodies: unified + remark-parse + remark-html with sanitising on.
- * Raw HTML in the markdown is dropped, and the sanitiser (GitHub's schema, only widened to let
- * links carry rel="noopener noreferrer") removes scripts, event handlers and javascript: URLs.
- * Used at build time by the post loader and in the browser for posts newer than the build.
+ * Markdown → HTML for post bodies: unified + remark-parse + remark-gfm + remark-html with
+ * sanitising on. The one pipeline of the build (post loader), the browser (posts newer than the
+ * build) and the editor's preview.
+ *
+ * GitHub-flavoured markdown, as people write it: tables, strikethrough, task lists, autolink
+ * literals (and footnotes, which come with remark-gfm). Raw HTML in the markdown is dropped, and
+ * the sanitiser (GitHub's schema, which already allows what GFM makes: `table`…`td` with `align`,
+ * `del`, disabled checkbox `input`s, the task-list classes) removes scripts, event handlers and
+ * javascript: URLs. It is widened in two places only, each to the values this file writes: links
+ * may carry rel="noopener noreferrer", and a `div` may be a table's scroll box
+ * (class="table-scroll" role="region" aria-label="Table…"; `tabindex` is in GitHub's schema).
  */
 import { defaultSchema, type Schema } from 'hast-util-sanitize'
-import type { Nodes, Root } from 'mdast'
+import type {
+  ListItem,
+  Node,
+  Nodes,
+  Paragraph,
+  Parent,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+} from 'mdast'
+import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 
+declare module 'mdast' {
+  /** A table inside the box that scrolls it sideways (see `tableScroll`). */
+  interface TableScroll extends Parent {
+    type: 'tableScroll'
+    children: [Table]
+  }
+  /** A task-list item's checkbox (see `taskListItem`). */
+  interface TaskCheckbox extends Node {
+    type: 'taskCheckbox'
+  }
+  interface BlockContentMap {
+    tableScroll: TableScroll
+  }
+  interface PhrasingContentMap {
+    taskCheckbox: TaskCheckbox
+  }
+  interface RootContentMap {
+    tableScroll: TableScroll
+    taskCheckbox: TaskCheckbox
+  }
+}
+
 const EXTERNAL_REL = ['noopener', 'noreferrer']
+export const TABLE_SCROLL_CLASS = 'table-scroll'
+const TABLE_LABEL = 'Table'
 
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
   attributes: {
     ...defaultSchema.attributes,
     a: [...(defaultSchema.attributes?.a ?? []), ['rel', ...EXTERNAL_REL]],
+    div: [
+      ...(defaultSchema.attributes?.div ?? []),
+      ['className', TABLE_SCROLL_CLASS],
+      ['role', 'region'],
+      ['ariaLabel', new RegExp(`^${TABLE_LABEL}(: |$)`)],
+    ],
   },
 }
 
@@ -33,16 +81,106 @@ export function isExternal(href: string, siteOrigin: string): boolean {
 
 /**
  * The page's title is its only <h1>: headings in the body start at <h2>. Links to other hosts
- * get rel="noopener noreferrer".
+ * get rel="noopener noreferrer". Tables go into a scroll box; task-list checkboxes get a name.
  */
 function remarkSiteConventions(options: { siteOrigin: string }) {
   return (tree: Root) => {
+    const labels = new Map<string, number>()
     walk(tree, (node) => {
       if (node.type === 'heading' && node.depth === 1) node.depth = 2
       if (node.type === 'link' && isExternal(node.url, options.siteOrigin))
         node.data = { ...node.data, hProperties: { rel: EXTERNAL_REL } }
+      if (node.type === 'listItem' && typeof node.checked === 'boolean') taskListItem(node)
+      if (node.type === 'tableCell') walk(node, keepRangeTogether)
+      if ('children' in node && node.type !== 'tableScroll') {
+        const children: RootContent[] = node.children
+        children.forEach((child, index) => {
+          if (child.type === 'table') children[index] = tableScroll(child, labels)
+        })
+      }
     })
   }
+}
+
+/**
+ * A table wider than a phone scrolls sideways inside its own box, never the page. The box
+ * scrolls, not the table (`display: block` on a <table> drops its table semantics in some screen
+ * readers), and it is a named, focusable region: a keyboard can scroll it (axe rule
+ * scrollable-region-focusable) and a screen reader says what it holds. Its name is "Table: " and
+ * the column headings, numbered when two tables of a post share them. Styles: index.css.
+ */
+function tableScroll(table: Table, labels: Map<string, number>): RootContent {
+  const headings = (table.children[0]?.children ?? []).map((cell) => plainText(cell).trim())
+  const base = headings.some(Boolean)
+    ? `${TABLE_LABEL}: ${headings.filter(Boolean).join(', ')}`
+    : TABLE_LABEL
+  const count = (labels.get(base) ?? 0) + 1
+  labels.set(base, count)
+  return {
+    type: 'tableScroll',
+    data: {
+      hName: 'div',
+      hProperties: {
+        className: [TABLE_SCROLL_CLASS],
+        role: 'region',
+        tabIndex: 0,
+        ariaLabel: count > 1 ? `${base} (${count})` : base,
+      },
+    },
+    children: [table],
+  }
+}
+
+/**
+ * In a table, a range of figures ("$8,000 – $18,000", "10 - 12%", "3 to 4") stays on one line, so
+ * a narrow column grows (or the table scrolls) instead of splitting it: its spaces become no-break
+ * spaces, and a word joiner (invisible) follows the dash, after which lines may otherwise break.
+ */
+function keepRangeTogether(node: Nodes): void {
+  if (node.type === 'text')
+    node.value = node.value.replace(FIGURE_RANGE, (_, figure: string, dash: string) =>
+      [figure, NBSP, dash, dash === 'to' ? '' : WORD_JOINER, NBSP].join(''),
+    )
+}
+const FIGURE_RANGE = /(\d%?) +([–—-]|to) +(?=[$€£]?\d)/g
+const NBSP = '\u00a0'
+const WORD_JOINER = '\u2060'
+
+/**
+ * A task-list item as remark-html makes it (a disabled checkbox before the item's text, the
+ * GitHub classes), but with the checkbox named by that text: every checkbox needs a name (axe
+ * rule `label`, and what a screen reader announces), and `title` is the naming attribute GitHub's
+ * schema already allows on an <input>. remark-html cannot name its own checkbox, so this one
+ * stands in for it.
+ */
+function taskListItem(item: ListItem): void {
+  const checked = item.checked === true
+  item.checked = null
+  item.data = {
+    ...item.data,
+    hProperties: { ...item.data?.hProperties, className: ['task-list-item'] },
+  }
+  let paragraph: Paragraph
+  if (item.children[0]?.type === 'paragraph') paragraph = item.children[0]
+  else {
+    paragraph = { type: 'paragraph', children: [] }
+    item.children.unshift(paragraph)
+  }
+  const name = plainText(paragraph).trim()
+  const checkbox: PhrasingContent = {
+    type: 'taskCheckbox',
+    data: {
+      hName: 'input',
+      hProperties: { type: 'checkbox', checked, disabled: true, title: name || undefined },
+    },
+  }
+  const space: PhrasingContent[] = paragraph.children.length ? [{ type: 'text', value: ' ' }] : []
+  paragraph.children.unshift(checkbox, ...space)
+}
+
+function plainText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value
+  return 'children' in node ? node.children.map(plainText).join('') : ''
 }
 
 function walk(node: Nodes, visit: (node: Nodes) => void): void {
@@ -53,6 +191,7 @@ function walk(node: Nodes, visit: (node: Nodes) => void): void {
 export async function renderMarkdown(markdown: string, siteOrigin: string): Promise<string> {
   const file = await unified()
     .use(remarkParse)
+    .use(remarkGfm)
     .use(remarkSiteConventions, { siteOrigin })
     .use(remarkHtml, { sanitize: sanitizeSchema })
     .process(markdown)
