@@ -122,7 +122,7 @@ test.describe('a deploy under an open tab loses no lead', () => {
     await expect(form.getByRole('status')).toHaveText('Successfully subscribed!')
     expect(requests()).toBe(1)
     expect(inboxRecords(email, join(root, 'inbox.jsonl'))).toEqual([
-      { webhook: 'newsletter', via: 'app', body: { email } },
+      { webhook: 'newsletter', via: 'app', body: { email, page: '/' } },
     ])
   })
 
@@ -164,7 +164,7 @@ test.describe('a deploy under an open tab loses no lead', () => {
       {
         webhook: 'contact',
         via: 'app',
-        body: { name: 'Dana Birch', email, message: 'Screened porch and lights.' },
+        body: { name: 'Dana Birch', email, message: 'Screened porch and lights.', page: '/' },
       },
     ])
   })

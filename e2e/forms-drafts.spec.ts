@@ -75,8 +75,8 @@ test.describe('drafts survive a reload', { tag: '@once' }, () => {
     await footer.locator('button[type="submit"]').click()
     await expect(footer.getByRole('status')).toHaveText('Successfully subscribed!')
     expect(inboxFor(email).map((record) => record.body)).toEqual([
-      { name: 'Lee Early', email, message: 'Typed while the page loaded.' },
-      { email },
+      { name: 'Lee Early', email, message: 'Typed while the page loaded.', page: '/contact-us/' },
+      { email, page: '/contact-us/' },
     ])
   })
 

@@ -93,7 +93,7 @@ for (const { fault, reason } of FAULTS) {
       body: `Please add ${email} to your newsletter.`,
     })
     expectLogged(logged, fault, '/webhook/newsletter', `Subscription failed: ${reason}`)
-    const record = { webhook: 'newsletter', body: { email } }
+    const record = { webhook: 'newsletter', body: { email, page: '/faq/' } }
     expect(inboxFor(email)).toEqual(fault === 'cors-delivered' ? [record] : [])
 
     await heal()
@@ -148,7 +148,7 @@ for (const { fault, reason } of FAULTS) {
     const record = {
       webhook: 'contact',
       // Stored as the inbox keeps it: the fields that hold something (no empty subject).
-      body: { name: 'Cy Ember', email, message, phone: '919-555-0199' },
+      body: { name: 'Cy Ember', email, message, phone: '919-555-0199', page: '/contact-us/' },
     }
     expect(inboxFor(email)).toEqual(fault === 'cors-delivered' ? [record] : [])
 

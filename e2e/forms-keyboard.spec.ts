@@ -26,7 +26,7 @@ test.describe('keyboard only', { tag: '@desktop' }, () => {
     await expect(form.getByRole('status')).toHaveText('Successfully subscribed!')
     // Focus stays in the form, on the emptied field, ready for the next thing.
     await expect(form.getByLabel('Email address')).toBeFocused()
-    expect(inboxFor(email)).toEqual([{ webhook: 'newsletter', body: { email } }])
+    expect(inboxFor(email)).toEqual([{ webhook: 'newsletter', body: { email, page: '/faq/' } }])
   })
 
   test('the main contact form, from the top of the page', async ({ page }) => {
@@ -57,6 +57,7 @@ test.describe('keyboard only', { tag: '@desktop' }, () => {
           email,
           subject: 'landscape-lighting',
           message: 'Path lights, please.',
+          page: '/services/',
         },
       },
     ])
@@ -86,6 +87,7 @@ test.describe('keyboard only', { tag: '@desktop' }, () => {
       name: 'Kit Alder',
       email,
       message: 'Gazebo.',
+      page: '/contact-us/',
       phone: '919.555.0111',
     })
   })

@@ -102,7 +102,9 @@ test.describe('with JavaScript off', { tag: '@once' }, () => {
       expect(requests()).toBe(1)
       // The browser's own post: the honeypot travels empty and is not stored.
       expect(sent[0]).toMatchObject({ email, website: '' })
-      expect(inboxRecords(email)).toEqual([{ webhook: item.webhook, via: 'html', body }])
+      expect(inboxRecords(email)).toEqual([
+        { webhook: item.webhook, via: 'html', body: { ...body, page: item.path } },
+      ])
     })
   }
 
@@ -148,7 +150,9 @@ test('a submit pressed before the app has started is sent once, by the browser',
   expect(response.status()).toBe(200)
   expect(heldScripts).toBeGreaterThan(0) // the tap did ask for the app; it never came
   expect(requests()).toBe(1)
-  expect(inboxRecords(email)).toEqual([{ webhook: 'contact', via: 'html', body }])
+  expect(inboxRecords(email)).toEqual([
+    { webhook: 'contact', via: 'html', body: { ...body, page: '/contact-us/' } },
+  ])
 })
 
 /** The chunk that holds a deferred part's code: the one built file that names its form. */
@@ -193,5 +197,7 @@ test('a form whose code cannot be fetched still delivers, once', async ({ page, 
   const response = await submitToConfirmation(page, form, item)
   expect(response.status()).toBe(200)
   expect(requests()).toBe(1)
-  expect(inboxRecords(email)).toEqual([{ webhook: 'newsletter', via: 'html', body: { email } }])
+  expect(inboxRecords(email)).toEqual([
+    { webhook: 'newsletter', via: 'html', body: { email, page: '/faq/' } },
+  ])
 })

@@ -36,7 +36,7 @@ test.describe('every sign-up subscribes', { tag: '@once' }, () => {
       expect(await colourOf(status.locator('p'))).toBe('green')
       await expect(field).toHaveValue('')
       await expect(form.getByRole('alert')).toBeEmpty()
-      expect(inboxFor(email)).toEqual([{ webhook: 'newsletter', body: { email } }])
+      expect(inboxFor(email)).toEqual([{ webhook: 'newsletter', body: { email, page: path } }])
       expect(requests()).toBe(1)
     })
   }
@@ -74,12 +74,14 @@ test.describe('every contact form delivers', { tag: '@once' }, () => {
             subject: '',
             message: 'A paver patio, about 400 sq ft.',
             phone: '(919) 555-0100',
+            page: path,
           }
         : {
             name: 'Ann Oakley',
             email,
             subject: 'patios-decks',
             message: 'A paver patio, about 400 sq ft.',
+            page: path,
           }
       expect(sent).toEqual([payload])
       // …and as the inbox stores it: the fields that hold something.
@@ -110,6 +112,7 @@ test.describe('every contact form delivers', { tag: '@once' }, () => {
       subject: 'project-consultation',
       message: 'Pergola and lighting.',
       phone: '',
+      page: '/contact-us/',
     }
     expect(sent).toEqual([payload])
     const { phone: _empty, ...body } = payload

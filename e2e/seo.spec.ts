@@ -28,7 +28,8 @@ test(
   () => {
     for (const path of paths) {
       const html = readBuiltPage(path)
-      expect(html.match(/<title[\s>]/g)?.length, `${path} title`).toBe(1)
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head.match(/<title[\s>]/g)?.length, `${path} title`).toBe(1)
       expect(html.match(/rel="canonical"/g)?.length, `${path} canonical`).toBe(1)
       expect(metaContent(html, 'name', 'description'), `${path} description`).toHaveLength(1)
       for (const key of [
@@ -50,6 +51,30 @@ test(
       const expected = `${SITE_URL}${routeFor(path).meta.canonicalPath ?? path}`
       if (!routeFor(path).path.includes(':')) expect(canonical, path).toBe(expected)
     }
+  },
+)
+
+test(
+  'titles and descriptions are unique among indexable pages that are their own canonical',
+  once,
+  () => {
+    const seen = { title: new Map<string, string>(), description: new Map<string, string>() }
+    for (const path of paths) {
+      const html = readBuiltPage(path)
+      const robots = metaContent(html, 'name', 'robots')[0] ?? ''
+      const canonical = /rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+      if (robots.includes('noindex') || canonical !== `${SITE_URL}${path}`) continue
+      const values = {
+        title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+        description: metaContent(html, 'name', 'description')[0] ?? '',
+      }
+      for (const key of ['title', 'description'] as const) {
+        const first = seen[key].get(values[key])
+        expect(first, `${path} repeats the ${key} of ${first}: ${values[key]}`).toBeUndefined()
+        seen[key].set(values[key], path)
+      }
+    }
+    expect(seen.title.size).toBeGreaterThan(20)
   },
 )
 

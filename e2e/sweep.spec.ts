@@ -51,10 +51,37 @@ for (const path of builtPagePaths()) {
       () => document.documentElement.scrollWidth - window.innerWidth,
     )
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
-    // The home page's twins carry its markup byte for byte (prerender.spec.ts): axe, the slow
+    // The home page's twins carry its markup byte for byte but for the forms' page field
+    // (prerender.spec.ts): axe, the slow
     // part, has nothing new to find there. Their own head, policy and scripts are checked above.
     if (!HOME_TWINS.includes(path)) expect(await axeViolations(page)).toEqual([])
+    await expectCallBar(page, path)
   })
+}
+
+/**
+ * The phone call bar: on every page of a phone, with the full number to call, and nothing under
+ * it: at the bottom of the page the footer's last line ends above the bar. None on a desktop.
+ */
+async function expectCallBar(page: Page, path: string) {
+  const bar = page.getByRole('navigation', { name: 'Call or get a quote' })
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    await expect(bar, path).toBeHidden()
+    return
+  }
+  await expect(bar, path).toBeVisible()
+  await expect(bar.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  // The last line of text (a link in it: the paragraph's own box includes its padding).
+  const last = page.locator('footer p').last().getByRole('link').last()
+  await expect(last).toBeInViewport()
+  const lastBottom = (await last.boundingBox())?.y ?? Number.NaN
+  const height = (await last.boundingBox())?.height ?? Number.NaN
+  const barTop = (await bar.boundingBox())?.y ?? Number.NaN
+  expect(
+    lastBottom + height,
+    `${path}: the footer's last line ends above the call bar`,
+  ).toBeLessThanOrEqual(barTop)
 }
 
 test('the 404 page is accessible and served as a 404', async ({ page, consoleGuard, baseURL }) => {
@@ -77,6 +104,8 @@ test.describe('narrowest and widest screens', () => {
 
   for (const width of [320, 1440]) {
     test(`no page scrolls sideways at ${width} px`, { tag: '@once' }, async ({ page }) => {
+      // One load per built page (50 and growing): more than the default 30 s on a busy machine.
+      test.setTimeout(180_000)
       await page.setViewportSize({ width, height: 900 })
       for (const path of builtPagePaths()) {
         await page.goto(path)

@@ -305,3 +305,27 @@ describe('form posts (the HTML path, without the app)', () => {
     expect(await lines()).toEqual([])
   })
 })
+
+describe('where a lead came from', () => {
+  it('keeps the page and the campaign fields, capped and clean, and logs them', async () => {
+    await post(
+      '/webhook/contact',
+      JSON.stringify({
+        ...LEAD,
+        page: '/contact-us/',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: `spring\u0000\u001b[31m${'x'.repeat(10_000)}`,
+        referrer: 'www.bing.com',
+        utm_evil: 'dropped',
+      }),
+    )
+    const [record] = (await lines()) as { body: Record<string, string> }[]
+    expect(record?.body.page).toBe('/contact-us/')
+    expect(record?.body.utm_campaign).toBe(`spring[31m${'x'.repeat(140)}`)
+    expect(record?.body).not.toHaveProperty('utm_evil')
+    expect(logged.at(-1)).toMatch(
+      /^\[inbox\] contact: Ann ann@example\.com from \/contact-us\/ via google \/ cpc \/ spring\[31mx+, www\.bing\.com$/,
+    )
+  })
+})

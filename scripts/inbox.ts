@@ -152,7 +152,14 @@ export function summarize(webhook: string, body: Record<string, string>, via?: V
   const who = [body.name, body.email].filter(Boolean).join(' ')
   const subject = body.subject ? ` about ${body.subject}` : ''
   const how = via === 'html' ? ' (form post, no app)' : ''
-  return `[inbox] ${webhook}: ${who || 'anonymous'}${subject}${how}`
+  return `[inbox] ${webhook}: ${who || 'anonymous'}${subject}${how}${sourceOf(body)}`
+}
+
+/** Where the lead came from, for the log: " from /page/ via google / cpc / spring, bing.com". */
+function sourceOf(body: Record<string, string>): string {
+  const campaign = [body.utm_source, body.utm_medium, body.utm_campaign].filter(Boolean).join(' / ')
+  const via = [campaign, body.gclid ? 'gclid' : '', body.referrer].filter(Boolean).join(', ')
+  return `${body.page ? ` from ${body.page}` : ''}${via ? ` via ${via}` : ''}`
 }
 
 /**

@@ -23,8 +23,6 @@ type PageModule = Promise<{
 export interface PageRoute {
   /** URL path with its trailing slash; dynamic segments as `:name`. */
   path: string
-  /** Source file of the page module `load` imports (the build keys its chunk by it). */
-  entry: string
   meta: RouteMeta
   load: () => PageModule
   /**
@@ -38,7 +36,6 @@ export interface PageRoute {
   sitemap: boolean
 }
 
-const HOME_ENTRY = 'src/pages/HomePage.tsx'
 const home = () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage }))
 
 const homeMeta: RouteMeta = {
@@ -49,7 +46,6 @@ const homeMeta: RouteMeta = {
 function homeTwin(path: string, title: string): PageRoute {
   return {
     path,
-    entry: HOME_ENTRY,
     meta: { ...homeMeta, title, canonicalPath: '/' },
     load: home,
     sitemap: false,
@@ -57,13 +53,12 @@ function homeTwin(path: string, title: string): PageRoute {
 }
 
 export const pageRoutes: PageRoute[] = [
-  { path: '/', entry: HOME_ENTRY, meta: homeMeta, load: home, sitemap: true },
+  { path: '/', meta: homeMeta, load: home, sitemap: true },
   {
     path: '/contact-us/',
     meta: {
       title: 'Contact Us',
     },
-    entry: 'src/pages/ContactPage.tsx',
     load: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
     sitemap: true,
   },
@@ -72,7 +67,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'About Us',
     },
-    entry: 'src/pages/AboutPage.tsx',
     load: () => import('./pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
     sitemap: true,
   },
@@ -81,7 +75,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Our Services',
     },
-    entry: 'src/pages/ServicesPage.tsx',
     load: () => import('./pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
     sitemap: true,
   },
@@ -90,7 +83,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Landscape Lighting',
     },
-    entry: 'src/pages/services/LandscapeLightingPage.tsx',
     load: () =>
       import('./pages/services/LandscapeLightingPage').then((m) => ({
         Component: m.LandscapeLightingPage,
@@ -102,7 +94,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Fire Pits & Fireplaces',
     },
-    entry: 'src/pages/services/FirePitsPage.tsx',
     load: () =>
       import('./pages/services/FirePitsPage').then((m) => ({ Component: m.FirePitsPage })),
     sitemap: true,
@@ -112,7 +103,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Outdoor Kitchens',
     },
-    entry: 'src/pages/services/OutdoorKitchensPage.tsx',
     load: () =>
       import('./pages/services/OutdoorKitchensPage').then((m) => ({
         Component: m.OutdoorKitchensPage,
@@ -124,7 +114,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Patios & Decks',
     },
-    entry: 'src/pages/services/PatiosDecksPage.tsx',
     load: () =>
       import('./pages/services/PatiosDecksPage').then((m) => ({ Component: m.PatiosDecksPage })),
     sitemap: true,
@@ -134,7 +123,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Pergolas & Gazebos',
     },
-    entry: 'src/pages/services/PergolasPage.tsx',
     load: () =>
       import('./pages/services/PergolasPage').then((m) => ({ Component: m.PergolasPage })),
     sitemap: true,
@@ -144,7 +132,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Portfolio',
     },
-    entry: 'src/pages/PortfolioPage.tsx',
     load: () => import('./pages/PortfolioPage').then((m) => ({ Component: m.PortfolioPage })),
     sitemap: true,
   },
@@ -154,7 +141,6 @@ export const pageRoutes: PageRoute[] = [
       title: 'Project Spotlight: Garden Oasis Retreat',
       canonicalPath: '/portfolio/garden-retreat/',
     },
-    entry: 'src/pages/ProjectSpotlightPage.tsx',
     load: () =>
       import('./pages/ProjectSpotlightPage').then((m) => ({ Component: m.ProjectSpotlightPage })),
     sitemap: false,
@@ -162,7 +148,6 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/portfolio/:slug/',
     meta: { title: 'Project' },
-    entry: 'src/pages/ProjectPage.tsx',
     load: () => import('./pages/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
     staticPaths: async () => {
       if (!import.meta.env.SSR) return []
@@ -172,11 +157,37 @@ export const pageRoutes: PageRoute[] = [
     sitemap: true,
   },
   {
+    path: '/service-areas/',
+    meta: { title: 'Service Areas' },
+    load: () => import('./pages/ServiceAreasPage').then((m) => ({ Component: m.ServiceAreasPage })),
+    loader: async () => {
+      if (!import.meta.env.SSR) return null
+      const { areaSummaries } = await import('./content/serviceAreas/pageData')
+      return areaSummaries()
+    },
+    sitemap: true,
+  },
+  {
+    path: '/service-areas/:city/',
+    meta: { title: 'Service area' },
+    load: () => import('./pages/ServiceAreaPage').then((m) => ({ Component: m.ServiceAreaPage })),
+    loader: async ({ params }) => {
+      if (!import.meta.env.SSR) return null
+      const { areaPageData } = await import('./content/serviceAreas/pageData')
+      return areaPageData(params.city)
+    },
+    staticPaths: async () => {
+      if (!import.meta.env.SSR) return []
+      const { areaPaths } = await import('./content/serviceAreas/pageData')
+      return areaPaths()
+    },
+    sitemap: true,
+  },
+  {
     path: '/faq/',
     meta: {
       title: 'Frequently Asked Questions',
     },
-    entry: 'src/pages/FaqPage.tsx',
     load: () => import('./pages/FaqPage').then((m) => ({ Component: m.FaqPage })),
     sitemap: true,
   },
@@ -186,7 +197,6 @@ export const pageRoutes: PageRoute[] = [
       title: 'Outdoor Living, Designed and Built Right',
       robots: NOINDEX_ROBOTS,
     },
-    entry: 'src/pages/LandingPage.tsx',
     load: () => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
     sitemap: false,
   },
@@ -196,7 +206,6 @@ export const pageRoutes: PageRoute[] = [
       title: 'Outdoor Living Services',
       robots: NOINDEX_ROBOTS,
     },
-    entry: 'src/pages/ServiceLandingPage.tsx',
     load: () =>
       import('./pages/ServiceLandingPage').then((m) => ({ Component: m.ServiceLandingPage })),
     sitemap: false,
@@ -206,7 +215,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Blog',
     },
-    entry: 'src/pages/BlogListPage.tsx',
     load: () =>
       import('./pages/BlogListPage').then((m) => ({
         Component: m.BlogListPage,
@@ -222,7 +230,6 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/blog/:slug/',
     meta: { title: 'Blog post' },
-    entry: 'src/pages/BlogPostPage.tsx',
     load: () => import('./pages/BlogPostPage').then((m) => ({ Component: m.BlogPostPage })),
     loader: async ({ params }) => {
       if (!import.meta.env.SSR) return null
@@ -251,7 +258,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Privacy Policy',
     },
-    entry: 'src/pages/legal/PrivacyPage.tsx',
     load: () => import('./pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
     sitemap: true,
   },
@@ -260,7 +266,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Terms and Conditions',
     },
-    entry: 'src/pages/legal/TermsPage.tsx',
     load: () => import('./pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
     sitemap: true,
   },
@@ -269,7 +274,6 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       title: 'Data Deletion Policy',
     },
-    entry: 'src/pages/legal/DeletionPage.tsx',
     load: () => import('./pages/legal/DeletionPage').then((m) => ({ Component: m.DeletionPage })),
     sitemap: true,
   },
@@ -277,14 +281,12 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/thank-you/message/',
     meta: { title: 'Message sent', robots: NOINDEX_ROBOTS },
-    entry: 'src/pages/ThankYouPage.tsx',
     load: () => import('./pages/ThankYouPage').then((m) => ({ Component: m.MessageSentPage })),
     sitemap: false,
   },
   {
     path: '/thank-you/subscribed/',
     meta: { title: 'Subscribed', robots: NOINDEX_ROBOTS },
-    entry: 'src/pages/ThankYouPage.tsx',
     load: () => import('./pages/ThankYouPage').then((m) => ({ Component: m.SubscribedPage })),
     sitemap: false,
   },
@@ -292,7 +294,6 @@ export const pageRoutes: PageRoute[] = [
     // Pre-rendered here, then moved to dist/404.html, which hosting serves with status 404.
     path: '/404/',
     meta: notFoundMeta(),
-    entry: 'src/pages/NotFoundPage.tsx',
     load: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
     sitemap: false,
   },
@@ -336,15 +337,13 @@ function toRecord(page: PageRoute): RouteRecord {
     sitemap: page.sitemap,
   }
   const loader = page.loader ? { loader: page.loader } : {}
-  // `entry` is vite-react-ssg's own route option; the build also uses it to trim each page's
-  // modulepreload list to the page's own chunks (scripts/build/preloads.ts).
-  const entry = page.entry
-  if (page.path === '/') return { index: true, lazy, handle, entry, ...loader }
+  // No `entry` (vite-react-ssg's option for the modulepreload links of a page): the build drops
+  // those links anyway (scripts/build/preloads.ts), and each entry string shipped in the bundle.
+  if (page.path === '/') return { index: true, lazy, handle, ...loader }
   return {
     path: relative(page.path),
     lazy,
     handle,
-    entry,
     ...loader,
     ...(page.staticPaths
       ? { getStaticPaths: async () => (await page.staticPaths?.())?.map(relative) ?? [] }
@@ -362,7 +361,6 @@ export const routes: RouteRecord[] = [
       {
         // Client-side catch-all: the same page hosting serves as 404.html.
         path: '*',
-        entry: 'src/pages/NotFoundPage.tsx',
         lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
         handle: { meta: notFoundMeta() },
       },

@@ -7,6 +7,7 @@ import { join, relative, sep } from 'node:path'
 import snapshot from '../../snapshots/blog-posts.json' with { type: 'json' }
 import type { BlogPost } from '../../src/blog/types'
 import { projects } from '../../src/content/portfolio'
+import { serviceAreas } from '../../src/content/serviceAreas'
 import { formatTitle } from '../../src/lib/meta'
 import { type PageRoute, pageRoutes } from '../../src/routes'
 
@@ -61,6 +62,8 @@ export function expectedTitle(path: string): string {
   if (post) return formatTitle(post.seo.title || post.title)
   const project = projects.find((p) => `/portfolio/${p.slug}/` === path)
   if (project) return formatTitle(project.title)
+  const area = serviceAreas.find((a) => `/service-areas/${a.id}/` === path)
+  if (area) return formatTitle(area.metaTitle)
   return formatTitle(routeFor(path).meta.title)
 }
 
@@ -90,6 +93,15 @@ const H1: Record<string, string> = {
   '/privacy-policy/': 'Privacy Policy',
   '/terms-and-conditions/': 'Terms and Conditions',
   '/deletion-policy/': 'Data Deletion Policy',
+  '/service-areas/': 'Service areas across the Triangle',
+  '/service-areas/raleigh/': 'Raleigh Patios, Kitchens and Fire Features',
+  '/service-areas/durham/': 'Outdoor Living in Durham',
+  '/service-areas/chapel-hill/': 'Backyard Projects in Chapel Hill',
+  '/service-areas/cary/': 'Patio Extensions and Outdoor Kitchens for Cary Homes',
+  '/service-areas/wake-forest/': 'Outdoor Spaces for Wake Forest Families',
+  '/service-areas/apex/': 'Apex Yards, from Salem Street to Sweetwater',
+  '/service-areas/morrisville/': 'Small-Space Outdoor Living in Morrisville',
+  '/service-areas/garner/': 'A Better Backyard in Garner',
   '/thank-you/message/': 'Thank you, your message is with us',
   '/thank-you/subscribed/': 'You are on the list',
 }

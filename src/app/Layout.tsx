@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
+import { CallBar } from '../components/CallBar'
 import { Header } from '../components/Header'
 import { site } from '../content/site'
 import { markAppStarted, onLeavingFirstPage } from './lifecycle'
@@ -55,6 +56,7 @@ export function Layout() {
         </PageTransition>
       </main>
       <SiteFooter />
+      <CallBar />
       <RouteAnnouncer />
       <ScrollRestoration />
     </>

@@ -9,8 +9,8 @@
  * starts, so a part can never stay empty.
  */
 import { type ComponentType, lazy, memo, Suspense } from 'react'
-import { recoverFromStaleBuild } from '../lib/staleBuild'
-import { hasNavigated, onFirstNavigation } from './lifecycle'
+import { recoverFromStaleBuild, reloadStarted } from '../lib/staleBuild'
+import { hasNavigated, onFirstNavigation, whenNavigationSettles } from './lifecycle'
 import { discardRecovery, saveForRecovery } from './recovery'
 
 // Parts still waiting to come into view; the first navigation releases them all.
@@ -50,8 +50,6 @@ function whenNear(anchor: string): Promise<void> {
 }
 
 const never = new Promise<never>(() => {})
-/** A recovery reload is under way: the other parts that fail meanwhile just wait for it. */
-let reloading = false
 
 /**
  * A page whose part failed again within this time of its recovery reload is not stale: its fetch
@@ -79,11 +77,15 @@ async function loadOrRecover<T>(load: () => Promise<T>): Promise<T> {
     } catch (error) {
       if (typeof window === 'undefined') throw error
       if (navigator.onLine) {
-        if (reloading) return never
+        // Mid-navigation, the page being left may be what failed; recover where the visitor lands.
+        await whenNavigationSettles()
+        // A reload already under way (another part's, or the route's own) is left to finish.
+        if (reloadStarted()) return never
         const url = `${location.pathname}${location.search}${location.hash}`
+        // The note is written first: the reload may begin the moment it is asked for.
         saveForRecovery()
-        reloading = recoverFromStaleBuild(error, url, { loopWindowMs: RECOVERY_LOOP_MS })
-        if (!reloading) discardRecovery()
+        if (!recoverFromStaleBuild(error, url, { loopWindowMs: RECOVERY_LOOP_MS }))
+          discardRecovery()
         return never
       }
       await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))

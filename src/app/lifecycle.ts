@@ -15,6 +15,7 @@ export { HYDRATED_ATTRIBUTE }
 
 let started = false
 let navigated = false
+let router: NavigationSource | null = null
 let leftFirstPage = false
 const onNavigate = new Set<() => void>()
 const onLeave = new Set<() => void>()
@@ -78,9 +79,10 @@ interface NavigationSource {
  * React renders it: the router renders navigations in a transition, and a transition that reaches
  * a deferred part still waiting to hydrate is held until that part hydrates (see deferred.tsx).
  */
-export function followRouter(router: NavigationSource): void {
-  const first = router.state.location
-  const unsubscribe = router.subscribe((state) => {
+export function followRouter(source: NavigationSource): void {
+  router = source
+  const first = source.state.location
+  const unsubscribe = source.subscribe((state) => {
     const moving = state.location.key !== first.key || state.navigation.state !== 'idle'
     if (moving && !navigated) {
       navigated = true
@@ -95,11 +97,29 @@ export function followRouter(router: NavigationSource): void {
   })
 }
 
+/**
+ * Resolves once no navigation is under way (at once when none is). Something that fails while
+ * the visitor is moving to another page is that navigation's business: the route's own error
+ * handling reloads the target when its code is gone (src/app/RouteError.tsx).
+ */
+export function whenNavigationSettles(): Promise<void> {
+  const source = router
+  if (!source || source.state.navigation.state === 'idle') return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = source.subscribe((state) => {
+      if (state.navigation.state !== 'idle') return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
 /** For tests: back to a fresh page load. */
 export function resetLifecycleForTests(): void {
   started = false
   navigated = false
   leftFirstPage = false
+  router = null
   onNavigate.clear()
   onLeave.clear()
 }

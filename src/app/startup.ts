@@ -14,11 +14,15 @@
  *   the app has hydrated cannot be handled by it. The loader notes the state the visitor asked for
  *   (the opposite of what the button showed at their last tap) and, once the shell has hydrated,
  *   clicks it for them unless it already shows that state (React handled the tap while hydrating).
- * - After a recovery reload (src/app/recovery.ts) it restores what was typed, the scroll position
- *   and focus as soon as the page's HTML is parsed, before the app starts.
+ * - It notes the visit's first touch (the landing URL's campaign parameters and the referring
+ *   site) for the forms to send with a lead (src/lib/firstTouch.ts).
+ * - As soon as the page's HTML is parsed, before the app starts: it writes the page's path into the
+ *   forms' `page` fields, and after a recovery reload (src/app/recovery.ts) it restores what was
+ *   typed, the scroll position and focus.
  *
  * Everything comes from `win`, so the tests can run it against a fake window.
  */
+import { noteFirstTouch } from '../lib/firstTouch'
 import { HYDRATED_ATTRIBUTE } from './markers'
 import { restoreAfterRecovery } from './recovery'
 
@@ -43,6 +47,8 @@ interface PaintEntry extends PerformanceEntry {
 
 export function startup(win: StartupWindow, importEntry: () => void): void {
   const doc = win.document
+  // Where the visit came from, noted on its first page for the forms to send (no cookie).
+  noteFirstTouch(win)
   let started = false
   const go = () => {
     if (started) return
@@ -78,16 +84,18 @@ export function startup(win: StartupWindow, importEntry: () => void): void {
 
   replayEarlyTaps(win)
 
-  const restore = () => {
+  const parsed = () => {
     try {
+      // The page a form is sent from (the post shell is pre-rendered once for many paths).
+      for (const field of doc.querySelectorAll<HTMLInputElement>('form[data-form] [name=page]'))
+        field.value = win.location.pathname
       restoreAfterRecovery(doc, win)
     } catch {
       // A page that cannot be restored is still the page.
     }
   }
-  if (doc.readyState === 'loading')
-    win.addEventListener('DOMContentLoaded', restore, { once: true })
-  else restore()
+  if (doc.readyState === 'loading') win.addEventListener('DOMContentLoaded', parsed, { once: true })
+  else parsed()
 }
 
 function replayEarlyTaps(win: StartupWindow): void {

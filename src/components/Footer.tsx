@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { footerNav, site } from '../content/site'
 import { SubscribeForm } from './forms/SubscribeForm'
 import { LogoMark } from './LogoMark'
+import { ServiceAreaLinks } from './ServiceAreaLinks'
 import { SocialLinks } from './SocialLinks'
 
 /** Site footer: brand and contact facts, the newsletter sign-up, social icons and the links. */
@@ -61,9 +62,12 @@ export function Footer() {
       </div>
       <div className="border-t border-forest-900">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-forest-300 sm:px-6 lg:px-8">
-          © {site.name}. Serving {site.serviceAreaCities.join(', ')} and the wider Triangle.
+          © {site.name}.{' '}
+          <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />
         </p>
       </div>
+      {/* The room the phone call bar covers (src/components/CallBar.tsx): nothing is under it. */}
+      <div aria-hidden="true" className="h-(--call-bar-space)" />
     </footer>
   )
 }

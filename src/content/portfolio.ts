@@ -5,6 +5,7 @@
  */
 import type { ImageKey } from '../assets/images/keys'
 import type { Samples } from './samples'
+import type { CityId } from './serviceAreas/types'
 import type { StatItem, Testimonial } from './types'
 
 export interface Project {
@@ -16,6 +17,8 @@ export interface Project {
   detailImage: ImageKey
   tags: readonly string[]
   location: string
+  /** The service area it is in (its page shows the project). */
+  city: CityId
   overview: readonly string[]
   features: readonly string[]
   stats: readonly StatItem[]
@@ -33,6 +36,7 @@ export const projects: readonly Project[] = [
     detailImage: 'projectGardenRetreatDetail',
     tags: ['Patio', 'Fire pit', 'Pergola', 'Lighting'],
     location: 'North Raleigh, NC',
+    city: 'raleigh',
     overview: [
       'The owners loved their garden but never used it after dark: the lawn stayed soggy after every storm and the only seating was on a small concrete stoop. They wanted a place to sit by a fire with friends without losing the azaleas and dogwoods that made the yard special.',
       'We regraded the low corner and set a permeable paver patio on an open-graded base, so summer downpours soak in instead of pooling. A cedar pergola frames the view back to the garden, a gas fire pit anchors the seating area, and warm 2700K low-voltage fixtures light the paths, the pergola beams and the two big dogwoods.',
@@ -59,6 +63,7 @@ export const projects: readonly Project[] = [
     testimonial: {
       name: 'Dana and Chris M.',
       location: 'Raleigh, NC',
+      city: 'raleigh',
       quote:
         'We finally use our backyard every night. The crew protected every plant we cared about and finished the week they promised.',
     },
@@ -73,6 +78,7 @@ export const projects: readonly Project[] = [
     detailImage: 'serviceKitchen',
     tags: ['Patio', 'Outdoor kitchen', 'Retaining walls'],
     location: 'Cary, NC',
+    city: 'cary',
     overview: [
       'A steep back yard left this family with a deck they had outgrown and a slope nobody could use. They cook for a crowd most weekends and wanted the kitchen outside, next to the people.',
       'Two terraces of tumbled travertine, held by segmental retaining walls, turn the slope into usable rooms: an upper kitchen terrace off the back door and a lower lounge that catches the afternoon shade. The kitchen has a built-in grill, side burner, refrigerator and a granite bar with seating for six.',
@@ -92,6 +98,7 @@ export const projects: readonly Project[] = [
     testimonial: {
       name: 'Priya S.',
       location: 'Cary, NC',
+      city: 'cary',
       quote:
         'The slope we hated is now where everyone wants to be. The kitchen layout is perfect for how we cook.',
     },
@@ -106,6 +113,7 @@ export const projects: readonly Project[] = [
     detailImage: 'serviceFirePit',
     tags: ['Fire pit', 'Lighting', 'Natural stone'],
     location: 'Chapel Hill, NC',
+    city: 'chapel-hill',
     overview: [
       'These homeowners wanted somewhere to gather from October to April without smoke in their eyes or embers near the trees.',
       'We built a sunken lounge with a natural-gas fire pit, bluestone coping and a curved fieldstone seat wall. Step lights and downlights from the surrounding oaks make it safe to walk at night and keep the glow around the fire.',
@@ -125,6 +133,7 @@ export const projects: readonly Project[] = [
     testimonial: {
       name: 'Marcus T.',
       location: 'Chapel Hill, NC',
+      city: 'chapel-hill',
       quote:
         'It is the first place our friends ask to sit. No smoke, no embers, just a warm fire at the flip of a switch.',
     },
@@ -139,6 +148,7 @@ export const projects: readonly Project[] = [
     detailImage: 'serviceDeck',
     tags: ['Deck', 'Lighting', 'Composite'],
     location: 'Wake Forest, NC',
+    city: 'wake-forest',
     overview: [
       'The old pressure-treated deck needed sanding and sealing every spring and the stairs were dark and steep.',
       'We replaced it with capped composite decking on a new, code-compliant frame, added built-in benches along the rail, and lit every stair tread. The new deck never needs staining and stays cooler underfoot than the old boards.',
@@ -158,6 +168,7 @@ export const projects: readonly Project[] = [
     testimonial: {
       name: 'Jenna R.',
       location: 'Wake Forest, NC',
+      city: 'wake-forest',
       quote: 'No more weekends of sanding and staining. The lit stairs alone were worth it.',
     },
     sample: true,

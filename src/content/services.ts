@@ -1,9 +1,10 @@
 /** The six service lines, as cards on the services and landing pages. */
 import type { Samples } from './samples'
+import { SERVICE_NAMES } from './serviceNames'
 import type { Feature } from './types'
 
 export const outdoorKitchens: Feature = {
-  title: 'Outdoor Kitchens',
+  title: SERVICE_NAMES['outdoor-kitchens'],
   body: 'Built-in grills, pizza ovens, refrigeration, sinks and stone counters, laid out for the way you cook and entertain.',
   image: 'serviceKitchen',
   href: '/services/outdoor-kitchens/',
@@ -11,7 +12,7 @@ export const outdoorKitchens: Feature = {
 }
 
 export const patiosAndDecks: Feature = {
-  title: 'Patios & Decks',
+  title: SERVICE_NAMES['patios-and-decks'],
   body: 'Paver, natural stone, wood and composite surfaces on a base built for Carolina clay, storms and summer heat.',
   image: 'servicePatio',
   href: '/services/patios-and-decks/',
@@ -19,7 +20,7 @@ export const patiosAndDecks: Feature = {
 }
 
 export const firePits: Feature = {
-  title: 'Fire Pits & Fireplaces',
+  title: SERVICE_NAMES['fire-pits-and-fireplaces'],
   body: 'Wood-burning or gas fire pits and outdoor fireplaces that stretch the season from September to April.',
   image: 'serviceFirePit',
   href: '/services/fire-pits-and-fireplaces/',
@@ -27,7 +28,7 @@ export const firePits: Feature = {
 }
 
 export const landscapeLighting: Feature = {
-  title: 'Landscape Lighting',
+  title: SERVICE_NAMES['landscape-lighting'],
   body: 'Warm, efficient low-voltage LED lighting for paths, steps, trees and facades, on timers you never think about.',
   image: 'serviceLighting',
   href: '/services/landscape-lighting/',
@@ -35,7 +36,7 @@ export const landscapeLighting: Feature = {
 }
 
 export const pergolasAndGazebos: Feature = {
-  title: 'Pergolas & Gazebos',
+  title: SERVICE_NAMES['pergolas-and-gazebos'],
   body: 'Cedar, aluminum and louvered structures that add shade, shelter and architecture to a patio or garden.',
   image: 'servicePergola',
   href: '/services/pergolas-and-gazebos/',

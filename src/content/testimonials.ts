@@ -14,6 +14,7 @@ export const homeTestimonials: readonly SampleTestimonial[] = [
   {
     name: 'Laura B.',
     location: 'Raleigh, NC',
+    city: 'raleigh',
     project: 'Patio and fire pit',
     quote:
       'From the first sketch to the last paver, Oak & Ember listened. Our patio drains perfectly after the summer storms, and the fire pit is where our family ends every weekend.',
@@ -22,6 +23,7 @@ export const homeTestimonials: readonly SampleTestimonial[] = [
   {
     name: 'Kevin and Amy D.',
     location: 'Durham, NC',
+    city: 'durham',
     project: 'Outdoor kitchen',
     quote:
       'They gave us a clear price, pulled the permit, and finished a week early. The outdoor kitchen has paid for itself in summer nights we no longer spend indoors.',
@@ -33,6 +35,7 @@ export const servicesTestimonial: readonly SampleTestimonial[] = [
   {
     name: 'Rosa M.',
     location: 'Apex, NC',
+    city: 'apex',
     project: 'Pergola and lighting',
     quote:
       'One team handled the design, the pergola, the electrical and the lighting. No juggling contractors, no surprises on the invoice, and a crew that cleaned up every single day.',
@@ -44,6 +47,7 @@ export const landingTestimonial: readonly SampleTestimonial[] = [
   {
     name: 'Tom H.',
     location: 'Wake Forest, NC',
+    city: 'wake-forest',
     project: 'Composite deck',
     quote:
       'Honest advice, a fair estimate and real craftsmanship. Three neighbors have asked who built our deck.',
@@ -55,6 +59,7 @@ export const serviceLandingTestimonials: readonly SampleTestimonial[] = [
   {
     name: 'Brianna K.',
     location: 'Morrisville, NC',
+    city: 'morrisville',
     project: 'Paver patio',
     quote:
       'The 3D design sold us. What they drew is exactly what they built, down to the border pattern.',
@@ -63,6 +68,7 @@ export const serviceLandingTestimonials: readonly SampleTestimonial[] = [
   {
     name: 'Hector G.',
     location: 'Garner, NC',
+    city: 'garner',
     project: 'Fire pit and seating',
     quote:
       'Quick to answer, on time every day, and the fire pit area looks like it has always been part of the yard.',
@@ -75,6 +81,7 @@ export const lightingTestimonials: readonly SampleTestimonial[] = [
   {
     name: 'Melissa P.',
     location: 'Cary, NC',
+    city: 'cary',
     quote:
       'Our house finally looks as good at night as it does in the day, and the timer means we never think about it.',
     sample: true,
@@ -82,6 +89,7 @@ export const lightingTestimonials: readonly SampleTestimonial[] = [
   {
     name: 'James O.',
     location: 'Raleigh, NC',
+    city: 'raleigh',
     quote:
       'They lit our steps and the old oak out front. It feels safer coming home, and the electric bill barely moved.',
     sample: true,
@@ -89,6 +97,7 @@ export const lightingTestimonials: readonly SampleTestimonial[] = [
   {
     name: 'Sarah and Dev L.',
     location: 'Chapel Hill, NC',
+    city: 'chapel-hill',
     quote:
       'Warm, soft and not a hint of glare into the neighbors’ windows. Exactly what we asked for.',
     sample: true,

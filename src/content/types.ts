@@ -1,5 +1,6 @@
 /** Shapes shared by the content modules. Sections take these as props and hold no copy. */
 import type { ImageKey } from '../assets/images/keys'
+import type { CityId } from './serviceAreas/types'
 
 /**
  * A button or link: to a route (`href`, always with its trailing slash) or to a section here.
@@ -23,6 +24,8 @@ export interface Testimonial {
   name: string
   /** "Raleigh, NC" */
   location: string
+  /** The service area it is in (its page shows it). */
+  city?: CityId
   quote: string
   /** Project or service the quote is about, shown under the name. */
   project?: string

@@ -8,6 +8,8 @@ import { firebaseConfig } from './firebaseConfig'
 
 export interface PageTracker {
   pageView: (path: string, title: string) => void
+  /** An action worth counting on a page (a call tap), with the page it happened on. */
+  event: (name: string, path: string) => void
 }
 
 let started: Promise<PageTracker | null> | null = null
@@ -59,6 +61,7 @@ async function load(): Promise<PageTracker | null> {
         page_location: window.location.href,
         page_title: title,
       }),
+    event: (name, path) => logEvent(analytics, name, { page_path: path }),
   }
 }
 

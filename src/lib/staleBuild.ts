@@ -45,15 +45,25 @@ export interface RecoveryOptions {
   now?: () => number
 }
 
+/** A full load this page has started already: every later failure is part of the same cure. */
+let reloadUnderWay = false
+
+/** Whether this page has started its recovery reload (it is about to be replaced). */
+export function reloadStarted(): boolean {
+  return reloadUnderWay
+}
+
 /**
  * Reloads `url` once if the error looks like a stale build. Returns true when a reload was
- * started, false when the caller should show the error instead.
+ * started (by this call or an earlier one on this page), false when the caller should show the
+ * error instead.
  */
 export function recoverFromStaleBuild(
   error: unknown,
   url: string,
   options: RecoveryOptions = {},
 ): boolean {
+  if (reloadUnderWay) return true
   const deps = {
     storage: options.storage ?? window.sessionStorage,
     reload: options.reload ?? ((target: string) => window.location.assign(target)),
@@ -69,5 +79,7 @@ export function recoverFromStaleBuild(
     // Storage may be full or blocked; without the marker we still reload once from here.
   }
   deps.reload(url)
+  // Only the real reload ends this page; a test's stand-in does not.
+  reloadUnderWay = options.reload === undefined
   return true
 }

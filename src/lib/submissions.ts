@@ -4,6 +4,7 @@
  * it came (the app's JSON or the browser's own form post), and README "Going live" asks the n8n
  * webhooks to apply the same rules. A field a later feature adds to a payload is added here first.
  */
+import { CITY_IDS } from '../content/serviceAreas/types'
 import { subjects } from '../content/subjects'
 
 export type WebhookId = 'newsletter' | 'contact'
@@ -23,9 +24,28 @@ export interface FieldRule {
   oneOf?: readonly string[]
 }
 
+/**
+ * Where a lead came from (src/lib/leadSource.ts), on every webhook: the page the form was sent
+ * from (a hidden field, so the browser's own post has it too), and, when the visit arrived with
+ * them and the app ran, the first-touch campaign parameters and the referring host.
+ */
+export const SOURCE_FIELDS = {
+  page: { max: 200 },
+  utm_source: { max: 150 },
+  utm_medium: { max: 150 },
+  utm_campaign: { max: 150 },
+  utm_term: { max: 150 },
+  utm_content: { max: 150 },
+  gclid: { max: 200 },
+  referrer: { max: 200 },
+} as const satisfies Record<string, FieldRule>
+
+export type SourceField = keyof typeof SOURCE_FIELDS
+
 export const WEBHOOK_FIELDS = {
   newsletter: {
     email: { max: 254, required: true, email: true },
+    ...SOURCE_FIELDS,
   },
   contact: {
     name: { max: 100, required: true },
@@ -33,6 +53,9 @@ export const WEBHOOK_FIELDS = {
     phone: { max: 30 },
     subject: { max: 100, oneOf: subjects.map((subject) => subject.id) },
     message: { max: 5000, required: true, multiline: true },
+    /** The service area whose page the message was sent from (/service-areas/{area}/). */
+    area: { max: 40, oneOf: CITY_IDS },
+    ...SOURCE_FIELDS,
   },
 } as const satisfies Record<WebhookId, Record<string, FieldRule>>
 

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { images } from '../assets/images'
 import { Picture } from '../components/Picture'
+import { ServiceAreaLinks } from '../components/ServiceAreaLinks'
 import { SectionHeading } from '../components/ui/SectionHeading'
 import { formatHoursRange, site } from '../content/site'
 
@@ -99,7 +100,7 @@ export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
                 <span className="sr-only">Service area</span>
               </dt>
               <dd className="text-stone-700">
-                Serving {site.serviceAreaCities.join(', ')} and the wider Triangle.
+                <ServiceAreaLinks linkClassName="font-semibold text-forest-800 underline" />
               </dd>
             </div>
           </dl>

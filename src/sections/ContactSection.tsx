@@ -1,5 +1,6 @@
 import { ContactForm } from '../components/forms/ContactForm'
 import { QuickContactForm } from '../components/forms/QuickContactForm'
+import type { CityId } from '../content/serviceAreas/types'
 import { site } from '../content/site'
 
 interface ContactSectionProps {
@@ -7,6 +8,8 @@ interface ContactSectionProps {
   form: 'contact' | 'quick'
   title?: string
   lead?: string
+  /** On a service-area page: the city the main form's message names. */
+  area?: CityId
 }
 
 /** The contact block lead pages end with; the header's quote button scrolls to it. */
@@ -14,6 +17,7 @@ export function ContactSection({
   form,
   title = 'Request a free estimate',
   lead = 'Tell us about your space and what you have in mind. We reply within one business day.',
+  area,
 }: ContactSectionProps) {
   return (
     <section id="contact-form" aria-labelledby="contact-form-title" className="bg-white">
@@ -29,7 +33,7 @@ export function ContactSection({
             </a>
           </p>
         </div>
-        {form === 'contact' ? <ContactForm /> : <QuickContactForm />}
+        {form === 'contact' ? <ContactForm area={area} /> : <QuickContactForm />}
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ActionRow } from '../components/ui/ActionLink'
 import type { Action } from '../content/types'
 
@@ -6,10 +7,12 @@ interface CtaBannerProps {
   title: string
   body: string
   actions: readonly Action[]
+  /** A line under the body (the service pages name the towns they serve). */
+  children?: ReactNode
 }
 
 /** A closing call to action on the brand green. */
-export function CtaBanner({ id, title, body, actions }: CtaBannerProps) {
+export function CtaBanner({ id, title, body, actions, children }: CtaBannerProps) {
   return (
     <section aria-labelledby={id} className="bg-paper px-4 py-16 sm:px-6 lg:px-8">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-forest-800 px-6 py-14 sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16">
@@ -22,6 +25,7 @@ export function CtaBanner({ id, title, body, actions }: CtaBannerProps) {
             {title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-forest-50">{body}</p>
+          {children ? <p className="mt-4 text-sm text-forest-100">{children}</p> : null}
         </div>
         <div className="relative mt-8 shrink-0 lg:mt-0">
           <ActionRow actions={actions} tone="dark" />

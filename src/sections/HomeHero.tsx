@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import { heroBackyard } from '../assets/images/hero'
 import { Picture } from '../components/Picture'
 import { ActionRow } from '../components/ui/ActionLink'
@@ -7,7 +8,7 @@ interface HomeHeroProps {
   eyebrow: string
   title: string
   tagline: string
-  serviceArea: string
+  serviceArea: { text: string; link: { label: string; href: string } }
   actions: readonly Action[]
 }
 
@@ -34,7 +35,16 @@ export function HomeHero({ eyebrow, title, tagline, serviceArea, actions }: Home
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-forest-50 sm:text-xl">
           {tagline}
         </p>
-        <p className="mt-4 max-w-2xl text-base text-forest-100">{serviceArea}</p>
+        <p className="mt-4 max-w-2xl text-base text-forest-100">
+          {serviceArea.text}{' '}
+          <Link
+            to={serviceArea.link.href}
+            className="font-semibold text-white underline underline-offset-4 hover:text-ember-200"
+          >
+            {serviceArea.link.label}
+          </Link>
+          .
+        </p>
         <div className="mt-10">
           <ActionRow actions={actions} tone="dark" />
         </div>

@@ -3,13 +3,13 @@ import { finish } from '../lib/finish'
 import { rng } from '../lib/rng'
 import { d, ellipse, type Pt, path, rect, smoothD, tag } from '../lib/svg'
 
-const W = 1600
-const H = 1000
+export const W = 1600
+export const H = 1000
 const LON: [number, number] = [-79.5, -78.1]
 const LAT: [number, number] = [35.39, 36.1]
 
 /** Equirectangular projection of the Triangle (fine at this scale). */
-function at(lon: number, lat: number): Pt {
+export function at(lon: number, lat: number): Pt {
   return {
     x: ((lon - LON[0]) / (LON[1] - LON[0])) * W,
     y: ((LAT[1] - lat) / (LAT[1] - LAT[0])) * H,
@@ -17,7 +17,7 @@ function at(lon: number, lat: number): Pt {
 }
 const line = (pts: [number, number][]) => pts.map(([lo, la]) => at(lo, la))
 
-const CITIES: {
+export const CITIES: {
   name: string
   lon: number
   lat: number

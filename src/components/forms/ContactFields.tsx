@@ -3,6 +3,7 @@ import { SUBJECT_PLACEHOLDER, subjects } from '../../content/subjects'
 import { EMAIL_PATTERN } from '../../lib/submissions'
 import { FormResult } from './FormResult'
 import { Honeypot } from './Honeypot'
+import { PageField } from './PageField'
 import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
 import type { useContactForm } from './useContactForm'
@@ -78,6 +79,7 @@ export function ContactFormEnd({
   return (
     <>
       <Honeypot formId={formId} />
+      <PageField />
       <SubmitButton busy={form.submitting} disabled={form.submitting} buttonRef={form.buttonRef}>
         {form.submitting ? 'Sending...' : label}
       </SubmitButton>

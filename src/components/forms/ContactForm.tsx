@@ -1,3 +1,4 @@
+import type { CityId } from '../../content/serviceAreas/types'
 import { webhooks } from '../../lib/webhooks'
 import { ContactFormEnd, ContactTextField, SubjectSelect } from './ContactFields'
 import { useContactForm } from './useContactForm'
@@ -6,8 +7,15 @@ import { useContactForm } from './useContactForm'
  * The main contact form: name, email, subject (optional), message. Posts
  * {name, email, subject, message} to the contact webhook; keeps the fields after success.
  */
-export function ContactForm({ formId = 'contact' }: { formId?: string }) {
-  const form = useContactForm({ formId, variant: 'main' })
+export function ContactForm({
+  formId = 'contact',
+  area,
+}: {
+  formId?: string
+  /** On a service-area page: the city, sent with the message (a hidden field for the HTML post). */
+  area?: CityId | undefined
+}) {
+  const form = useContactForm({ formId, variant: 'main', area })
   const { values, update } = form
   return (
     <form
@@ -29,6 +37,7 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
         onChange={(value) => update('subject')(value)}
       />
       <ContactTextField form={form} formId={formId} name="message" />
+      {area ? <input type="hidden" name="area" value={area} readOnly /> : null}
       <ContactFormEnd form={form} formId={formId} label="Send Message" />
     </form>
   )

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from '../../lib/submissions'
 import { webhooks } from '../../lib/webhooks'
 import { FormResult } from './FormResult'
 import { Honeypot } from './Honeypot'
+import { PageField } from './PageField'
 import { SubmitButton } from './SubmitButton'
 import { useSubscribeForm } from './useSubscribeForm'
 import { LIMITS } from './validation'
@@ -83,6 +84,7 @@ export function SubscribeForm({
         </p>
       ) : null}
       <Honeypot formId={formId} />
+      <PageField />
       {consent === 'terms' ? (
         <p className={`text-xs ${muted}`}>
           By clicking Get Info, you agree to our{' '}

@@ -3,6 +3,7 @@
  * sessionStorage, the payload, the messages and the fallback email.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { CityId } from '../../content/serviceAreas/types'
 import { subjectLabel } from '../../content/subjects'
 import { webhooks } from '../../lib/webhooks'
 import { clearDraft, loadDraft, saveDraft } from './draft'
@@ -38,6 +39,8 @@ export interface ContactFormOptions {
   variant: 'main' | 'quick'
   /** A subject set by the page (a quote request), sent in place of the visitor's choice. */
   fixedSubject?: string | undefined
+  /** The service area whose page the form is on, sent as `area`. */
+  area?: CityId | undefined
 }
 
 function validate(values: ContactValues, variant: ContactFormOptions['variant']): ContactErrors {
@@ -64,7 +67,7 @@ function fallbackFor(values: ContactValues, subject: string) {
   return fallback(title, `${header.join('\n')}\n\n${clean.message}`)
 }
 
-export function useContactForm({ formId, variant, fixedSubject }: ContactFormOptions) {
+export function useContactForm({ formId, variant, fixedSubject, area }: ContactFormOptions) {
   const [values, setValues] = useState<ContactValues>(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
   const formRef = useRef<HTMLFormElement>(null)
@@ -124,6 +127,7 @@ export function useContactForm({ formId, variant, fixedSubject }: ContactFormOpt
       message: clean.message,
     }
     if (variant === 'quick') body.phone = clean.phone
+    if (area) body.area = area
     void submission.submit(formRef.current, {
       url: webhooks.contact,
       body,

@@ -5,6 +5,7 @@
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { postJson } from '../../lib/http'
+import { leadContext } from '../../lib/leadSource'
 import { useFormEntry, useFormsStore } from '../../store/forms'
 import { honeypotValue } from './Honeypot'
 
@@ -51,7 +52,8 @@ export function useSubmission(formId: string, focusAfter: RefObject<HTMLElement 
         return
       }
       try {
-        await postJson(options.url, options.body)
+        // Where the lead came from: the page, and the visit's first touch (src/lib/leadSource.ts).
+        await postJson(options.url, { ...options.body, ...leadContext() })
         store.succeed(formId, options.successMessage)
         options.onSuccess?.()
       } catch (error) {

@@ -58,6 +58,10 @@ export const privacyPolicy: LegalDocumentData = {
             ' When you send us a message, we receive the details you enter: your name, email address, phone number, subject and message (phone number and subject are optional on most forms). We use them to answer you and, if you ask, to prepare an estimate.',
           ],
           [
+            strong('Where a message came from.'),
+            ' With a sign-up or a message, your browser also sends the address of the page you sent it from (page) and, if you arrived through a link of one of our campaigns or from another website, that link’s campaign labels (utm_source, utm_medium, utm_campaign, utm_term, utm_content), the advertising click identifier (gclid) and the name of the website that sent you (referrer). They tell us which pages and campaigns bring enquiries. They are kept in your browser only for the visit (sessionStorage, no cookie) and sent only to us, with your message.',
+          ],
+          [
             strong('Technical information.'),
             ' Like every website, our hosting provider records basic request data (IP address, browser type, the page requested and the time) in server logs, which are used to keep the site secure and working.',
           ],
@@ -81,6 +85,10 @@ export const privacyPolicy: LegalDocumentData = {
           [
             strong('Form drafts (sessionStorage).'),
             ' While you fill in a form, what you have typed is kept in your browser’s sessionStorage so that it is not lost if you move to another page or a send fails. It stays on your device, is never sent to us until you press send, and is cleared when you close the tab.',
+          ],
+          [
+            strong('Where you arrived from (sessionStorage).'),
+            ' The campaign labels and referring website described above, noted on the first page of your visit and cleared when you close the tab.',
           ],
           [
             strong('Analytics cookies, only when analytics is enabled.'),

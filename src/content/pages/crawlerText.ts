@@ -86,6 +86,13 @@ export const crawlerText: Record<string, CrawlerText> = {
   '/deletion-policy/': {
     description: 'How to ask us to delete your data, and how long each kind of data is kept.',
   },
+  '/service-areas/': {
+    description:
+      'The towns and cities of the Triangle where we design and build patios, decks, outdoor kitchens, fire features and lighting: Raleigh, Durham, Chapel Hill, Cary and more.',
+  },
+  '/service-areas/:city/': {
+    description: 'Outdoor living projects in one of the Triangle towns we serve.',
+  },
   '/thank-you/message/': {
     description: 'Your message reached Oak & Ember Outdoor Living. Here is what happens next.',
   },

@@ -1,4 +1,5 @@
 import { Seo } from '../../components/Seo'
+import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
 import { ActionRow } from '../../components/ui/ActionLink'
 import { firePitFaqs } from '../../content/faqs'
 import {
@@ -26,7 +27,9 @@ export function FirePitsPage() {
       <CardGrid {...firePitsStyles} tone="paper" />
       <SplitFeature {...firePitsAmbiance} tone="white" />
       <DeferredFaqSection {...firePitsFaq} faqs={firePitFaqs} />
-      <CtaBanner {...firePitsCta} />
+      <CtaBanner {...firePitsCta}>
+        <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />
+      </CtaBanner>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { Seo } from '../../components/Seo'
+import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
 import { ActionRow } from '../../components/ui/ActionLink'
 import {
   lightingCta,
@@ -26,7 +27,9 @@ export function LandscapeLightingPage() {
       ))}
       <TestimonialList {...lightingTestimonialSection} testimonials={lightingTestimonials} />
       <GalleryGrid {...lightingShowcase} />
-      <CtaBanner {...lightingCta} />
+      <CtaBanner {...lightingCta}>
+        <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />
+      </CtaBanner>
     </>
   )
 }

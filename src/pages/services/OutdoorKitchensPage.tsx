@@ -1,4 +1,5 @@
 import { Seo } from '../../components/Seo'
+import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
 import { ActionRow } from '../../components/ui/ActionLink'
 import { outdoorKitchenFaqs } from '../../content/faqs'
 import {
@@ -22,7 +23,9 @@ export function OutdoorKitchensPage() {
       {kitchenSections.map((section, index) => (
         <SplitFeature key={section.id} {...section} tone={index % 2 ? 'paper' : 'white'} />
       ))}
-      <CtaBanner {...kitchensCta} />
+      <CtaBanner {...kitchensCta}>
+        <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />
+      </CtaBanner>
       <DeferredFaqSection {...kitchensFaq} faqs={outdoorKitchenFaqs} />
     </>
   )

@@ -1,4 +1,5 @@
 import { Seo } from '../../components/Seo'
+import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
 import { ActionRow } from '../../components/ui/ActionLink'
 import {
   patioCta,
@@ -28,7 +29,9 @@ export function PatiosDecksPage() {
       <SplitFeature {...patioDeck} tone="white" />
       <SplitFeature {...patioKitchen} />
       <GalleryGrid {...patioShowcase} />
-      <CtaBanner {...patioCta} />
+      <CtaBanner {...patioCta}>
+        <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />
+      </CtaBanner>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { Seo } from '../../components/Seo'
+import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
 import { ActionRow } from '../../components/ui/ActionLink'
 import {
   pergolaStats,
@@ -26,7 +27,9 @@ export function PergolasPage() {
       </SplitFeature>
       <SplitFeature {...pergolasValue} />
       <GalleryGrid {...pergolasShowcase} />
-      <CtaBanner {...pergolasCta} />
+      <CtaBanner {...pergolasCta}>
+        <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />
+      </CtaBanner>
     </>
   )
 }

@@ -1,0 +1,79 @@
+/**
+ * What a service-area page is built from: the city's own text, and the projects and reviews from
+ * it or its nearest neighbours. Assembled by the route loaders at build time, so each pre-rendered
+ * page carries its own city's data and no city's text ships in a script.
+ */
+
+import { projects } from '../portfolio'
+import type { Samples } from '../samples'
+import { allTestimonials } from '../testimonials'
+import type { Feature, Testimonial } from '../types'
+import { serviceAreaById, serviceAreaPath, serviceAreas } from './index'
+import { MAP_PINS } from './map'
+import type { CityId, ServiceArea } from './types'
+
+export interface AreaPageData {
+  area: ServiceArea
+  /** Project cards linking to their pages: from the city first, then its neighbours. */
+  projects: Feature[]
+  testimonials: Testimonial[]
+}
+
+export interface AreaSummary {
+  id: CityId
+  name: string
+  county: string
+  path: string
+  intro: string
+  pin: { x: number; y: number }
+}
+
+/** Up to `max` items from the city, then from its neighbours in order of distance. */
+function nearest<T extends { city?: CityId | undefined }>(
+  items: readonly T[],
+  area: ServiceArea,
+  max: number,
+): T[] {
+  const order = [area.id, ...area.nearby]
+  return order.flatMap((id) => items.filter((item) => item.city === id)).slice(0, max)
+}
+
+export function areaPageData(id: string | undefined): AreaPageData | null {
+  const area = serviceAreaById(id ?? '')
+  if (!area) return null
+  return {
+    area,
+    projects: nearest(projects, area, 2).map((project) => ({
+      title: project.title,
+      body: `${project.location}. ${project.description}`,
+      image: project.image,
+      href: `/portfolio/${project.slug}/`,
+      linkLabel: `See ${project.title}`,
+    })),
+    testimonials: nearest(allTestimonials, area, 2).map(({ name, location, quote, project }) => ({
+      name,
+      location,
+      quote,
+      ...(project ? { project } : {}),
+    })),
+  }
+}
+
+export function areaSummaries(): AreaSummary[] {
+  return serviceAreas.map((area) => ({
+    id: area.id,
+    name: area.name,
+    county: area.county,
+    path: serviceAreaPath(area.id),
+    intro: area.intro,
+    pin: MAP_PINS[area.id],
+  }))
+}
+
+/** The pre-rendered city pages. */
+export function areaPaths(): string[] {
+  return serviceAreas.map((area) => serviceAreaPath(area.id))
+}
+
+/** Nothing to replace here: the cities' own facts are listed in ./index.ts. */
+export const samples: Samples = []

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { noteFirstTouch as rememberFirstTouch } from './firstTouch'
+import { firstTouch, leadContext, sourceOf } from './leadSource'
+
+beforeEach(() => {
+  sessionStorage.clear()
+})
+
+function visit(url: string, referrer = '') {
+  window.history.replaceState(null, '', url)
+  Object.defineProperty(document, 'referrer', { value: referrer, configurable: true })
+}
+
+describe('lead source', () => {
+  it('reads only the named campaign parameters and another site as referrer', () => {
+    expect(
+      sourceOf(
+        '?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_evil=x&gclid=abc',
+        'https://www.google.com/search?q=patio',
+        'oakandember.example',
+      ),
+    ).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      gclid: 'abc',
+      referrer: 'www.google.com',
+    })
+    expect(sourceOf('', 'https://oakandember.example/faq/', 'oakandember.example')).toEqual({})
+    expect(sourceOf('', 'not a url', 'oakandember.example')).toEqual({})
+  })
+
+  it('caps crafted values and strips control characters', () => {
+    const source = sourceOf(
+      `?utm_source=${encodeURIComponent(`a\u0000b\nc${'z'.repeat(10_000)}`)}`,
+      '',
+      'x',
+    )
+    expect(source.utm_source).toBe(`ab c${'z'.repeat(146)}`)
+  })
+
+  it('keeps the first touch of the visit, and sends it with the page of each form', () => {
+    visit('/services/patios-and-decks/?utm_source=google&utm_medium=cpc&utm_campaign=spring')
+    rememberFirstTouch()
+    visit('/contact-us/?utm_source=newsletter')
+    rememberFirstTouch() // a later page never overwrites the first touch
+    expect(leadContext()).toEqual({
+      page: '/contact-us/',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+    })
+  })
+
+  it('notes a visit without a campaign as such, so a later page cannot claim one', () => {
+    visit('/')
+    rememberFirstTouch()
+    visit('/faq/?utm_source=spam')
+    rememberFirstTouch()
+    expect(leadContext()).toEqual({ page: '/faq/' })
+  })
+
+  it('reads the note as untrusted (the visitor can edit storage)', () => {
+    sessionStorage.setItem(
+      'oak-ember:first-touch',
+      JSON.stringify({ search: `?utm_source=x${'y'.repeat(500)}&isAdmin=true`, referrer: 42 }),
+    )
+    expect(firstTouch()).toEqual({ utm_source: `x${'y'.repeat(149)}` })
+    sessionStorage.setItem('oak-ember:first-touch', 'not json')
+    expect(firstTouch()).toEqual({})
+  })
+
+  it('keeps no more of a crafted landing URL than it can use', () => {
+    visit(`/?utm_term=${'z'.repeat(50_000)}`, `https://ads.example/${'r'.repeat(50_000)}`)
+    rememberFirstTouch()
+    expect(sessionStorage.getItem('oak-ember:first-touch')?.length).toBeLessThan(4100)
+  })
+})

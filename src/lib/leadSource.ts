@@ -1,0 +1,67 @@
+/**
+ * Where a lead came from, for the owner: the page a form was sent from and, when the visit
+ * arrived with them, the first-touch campaign parameters and the referring host (noted for the
+ * visit by ./firstTouch.ts; read here when a form is sent, to the business's own webhook only).
+ * The privacy policy names the fields.
+ *
+ * Anyone can craft a link with any parameters, so only these named keys are read, each cut to a
+ * length and cleaned of control characters, the same way the inbox cleans them
+ * (src/lib/submissions.ts).
+ */
+import { FIRST_TOUCH_KEY, type FirstTouchNote } from './firstTouch'
+import { cleanValue, SOURCE_FIELDS, type SourceField } from './submissions'
+
+/** The URL parameters kept from the visit's first page, in this order. */
+export const CAMPAIGN_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+] as const satisfies readonly SourceField[]
+
+export type LeadSource = Partial<Record<SourceField, string>>
+
+function clean(field: SourceField, value: string | null | undefined): string {
+  return value ? cleanValue(value, SOURCE_FIELDS[field]) : ''
+}
+
+/** The campaign parameters of a URL's query and the host of a referrer from another site. */
+export function sourceOf(search: string, referrer: string, ownHost: string): LeadSource {
+  const params = new URLSearchParams(search)
+  const source: LeadSource = {}
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = clean(name, params.get(name))
+    if (value) source[name] = value
+  }
+  let host = ''
+  try {
+    host = referrer ? new URL(referrer).host : ''
+  } catch {
+    // Not a URL: no referrer.
+  }
+  if (host && host !== ownHost) source.referrer = clean('referrer', host)
+  return source
+}
+
+/** The visit's first touch, from the note taken on its first page (./firstTouch.ts). */
+export function firstTouch(win: Window = window): LeadSource {
+  try {
+    const stored: unknown = JSON.parse(win.sessionStorage.getItem(FIRST_TOUCH_KEY) ?? 'null')
+    if (!stored || typeof stored !== 'object') return {}
+    const { search, referrer } = stored as Partial<Record<keyof FirstTouchNote, unknown>>
+    return sourceOf(
+      typeof search === 'string' ? search : '',
+      typeof referrer === 'string' ? referrer : '',
+      win.location.host,
+    )
+  } catch {
+    return {}
+  }
+}
+
+/** What every form adds to its payload: the page it was sent from and the visit's first touch. */
+export function leadContext(win: Window = window): Record<string, string> {
+  return { page: clean('page', win.location.pathname), ...firstTouch(win) }
+}

@@ -1,0 +1,23 @@
+import { useLoaderData } from 'react-router-dom'
+import { Seo } from '../components/Seo'
+import { ActionRow } from '../components/ui/ActionLink'
+import { serviceAreasIndex as copy } from '../content/pages/serviceAreas'
+import type { AreaSummary } from '../content/serviceAreas/pageData'
+import { ServiceAreaMap } from '../sections/areas/ServiceAreaMap'
+import { DeferredContactSection } from '../sections/deferredSections'
+import { PageHero } from '../sections/PageHero'
+
+/** /service-areas/: the map of the eight places we serve, each linking to its page. */
+export function ServiceAreasPage() {
+  const areas = (useLoaderData() as AreaSummary[] | null) ?? []
+  return (
+    <>
+      <Seo />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+        <ActionRow actions={copy.actions} />
+      </PageHero>
+      <ServiceAreaMap {...copy.map} areas={areas} />
+      <DeferredContactSection form="contact" {...copy.contact} />
+    </>
+  )
+}
