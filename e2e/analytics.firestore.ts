@@ -118,3 +118,29 @@ test('with Google unreachable, analytics gives up without a word and the site wo
   expect(asked).toEqual(['firebaseinstallations.googleapis.com'])
   expect(await dataLayer(page)).toEqual([])
 })
+
+test('a tap on the phone call bar’s Call is counted', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await answerGoogle(page, PROJECT_ID)
+  await gotoHydrated(page, '/faq/')
+  await expect
+    .poll(() => dataLayer(page))
+    .toContainEqual(['config', MEASUREMENT_ID, expect.objectContaining({ origin: 'firebase' })])
+  // The dialler is not the test's business: the tap is counted, the tel: link goes nowhere.
+  await page.evaluate(() =>
+    window.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault()
+    }),
+  )
+  await page
+    .getByRole('navigation', { name: 'Call or get a quote' })
+    .getByRole('link', { name: /^Call/ })
+    .click()
+  await expect
+    .poll(async () =>
+      (await dataLayer(page)).filter(
+        ([command, name]) => command === 'event' && name === 'call_tap',
+      ),
+    )
+    .toEqual([['event', 'call_tap', expect.objectContaining({ page_path: '/faq/' })]])
+})

@@ -19,6 +19,7 @@ import { appendFile, mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
 import { site } from '../src/content/site'
+import { withQuoteMessage } from '../src/lib/quoteMessage'
 import {
   CONFIRMATION_PATHS,
   cleanSubmission,
@@ -208,7 +209,9 @@ export function createInbox({
       const id = match[1] ?? ''
       if (!isWebhookId(id)) throw new HttpError(404, `No webhook named ${id}.`)
       const raw = await readBody(req)
-      const cleaned = cleanSubmission(id, via === 'html' ? parseForm(raw) : parseJson(raw))
+      const fields = via === 'html' ? parseForm(raw) : parseJson(raw)
+      // A quote request posted without the app has no message: write it as the app would.
+      const cleaned = cleanSubmission(id, id === 'contact' ? withQuoteMessage(fields) : fields)
       if (!cleaned.ok) throw new HttpError(422, `Not sent: ${cleaned.problems.join(', ')}.`)
       const answer = () => (via === 'html' ? redirect(res, id) : send(res, 200, { ok: true }))
       if (cleaned.bot) {

@@ -184,6 +184,18 @@ export const pageRoutes: PageRoute[] = [
     sitemap: true,
   },
   {
+    path: '/estimate/',
+    meta: { title: 'Project Cost Estimator' },
+    load: () => import('./pages/EstimatePage').then((m) => ({ Component: m.EstimatePage })),
+    sitemap: true,
+  },
+  {
+    path: '/quote/',
+    meta: { title: 'Request a Quote' },
+    load: () => import('./pages/QuotePage').then((m) => ({ Component: m.QuotePage })),
+    sitemap: true,
+  },
+  {
     path: '/faq/',
     meta: {
       title: 'Frequently Asked Questions',

@@ -94,6 +94,8 @@ const H1: Record<string, string> = {
   '/terms-and-conditions/': 'Terms and Conditions',
   '/deletion-policy/': 'Data Deletion Policy',
   '/service-areas/': 'Service areas across the Triangle',
+  '/estimate/': 'What might your project cost?',
+  '/quote/': 'Request a quote',
   '/service-areas/raleigh/': 'Raleigh Patios, Kitchens and Fire Features',
   '/service-areas/durham/': 'Outdoor Living in Durham',
   '/service-areas/chapel-hill/': 'Backyard Projects in Chapel Hill',

@@ -4,6 +4,7 @@
  * it came (the app's JSON or the browser's own form post), and README "Going live" asks the n8n
  * webhooks to apply the same rules. A field a later feature adds to a payload is added here first.
  */
+import { BUDGET_IDS, QUOTE_PROJECT_IDS, TIMING_IDS } from '../content/quoteAnswers'
 import { CITY_IDS } from '../content/serviceAreas/types'
 import { subjects } from '../content/subjects'
 
@@ -55,6 +56,17 @@ export const WEBHOOK_FIELDS = {
     message: { max: 5000, required: true, multiline: true },
     /** The service area whose page the message was sent from (/service-areas/{area}/). */
     area: { max: 40, oneOf: CITY_IDS },
+    // A guided quote request (/quote/), and the estimate it started from (/estimate/).
+    project: { max: 40, oneOf: QUOTE_PROJECT_IDS },
+    details: { max: 5000, multiline: true },
+    budget: { max: 40, oneOf: BUDGET_IDS },
+    timing: { max: 40, oneOf: TIMING_IDS },
+    estimate_project: { max: 40 },
+    estimate_size: { max: 10 },
+    estimate_material: { max: 40 },
+    estimate_option: { max: 40 },
+    estimate_low: { max: 10 },
+    estimate_high: { max: 10 },
     ...SOURCE_FIELDS,
   },
 } as const satisfies Record<WebhookId, Record<string, FieldRule>>

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { images } from '../assets/images'
+import { EstimateLink } from '../components/EstimateLink'
 import { Picture } from '../components/Picture'
 import { ServiceAreaLinks } from '../components/ServiceAreaLinks'
 import { SectionHeading } from '../components/ui/SectionHeading'
@@ -100,7 +101,8 @@ export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
                 <span className="sr-only">Service area</span>
               </dt>
               <dd className="text-stone-700">
-                <ServiceAreaLinks linkClassName="font-semibold text-forest-800 underline" />
+                <ServiceAreaLinks linkClassName="font-semibold text-forest-800 underline" />{' '}
+                <EstimateLink linkClassName="font-semibold text-forest-800 underline" />
               </dd>
             </div>
           </dl>

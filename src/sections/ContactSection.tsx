@@ -1,3 +1,4 @@
+import { EstimateLink } from '../components/EstimateLink'
 import { ContactForm } from '../components/forms/ContactForm'
 import { QuickContactForm } from '../components/forms/QuickContactForm'
 import type { CityId } from '../content/serviceAreas/types'
@@ -31,6 +32,9 @@ export function ContactSection({
             <a href={`tel:${site.phone.tel}`} className="font-semibold text-forest-800 underline">
               {site.phone.display}
             </a>
+          </p>
+          <p className="mt-4 text-stone-700">
+            <EstimateLink linkClassName="font-semibold text-forest-800 underline" />
           </p>
         </div>
         {form === 'contact' ? <ContactForm area={area} /> : <QuickContactForm />}

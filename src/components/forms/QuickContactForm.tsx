@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { QUOTE_SUBJECT } from '../../content/subjects'
 import { webhooks } from '../../lib/webhooks'
 import { ContactFormEnd, ContactTextField, SubjectSelect } from './ContactFields'
@@ -40,6 +40,15 @@ export function QuickContactForm({ formId = 'quick-contact' }: { formId?: string
       <h3 id={titleId} className="text-xl font-semibold text-forest-950">
         {quote ? 'Request a quote' : 'Send us a message'}
       </h3>
+      {quote ? (
+        <p className="-mt-2 text-sm text-stone-700">
+          Prefer a few questions instead?{' '}
+          <Link to="/quote/" className="font-semibold text-forest-800 underline">
+            Answer them step by step
+          </Link>
+          .
+        </p>
+      ) : null}
       <ContactTextField form={form} formId={formId} name="name" />
       <ContactTextField form={form} formId={formId} name="email" />
       <ContactTextField form={form} formId={formId} name="phone" />

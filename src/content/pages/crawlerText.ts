@@ -86,6 +86,14 @@ export const crawlerText: Record<string, CrawlerText> = {
   '/deletion-policy/': {
     description: 'How to ask us to delete your data, and how long each kind of data is kept.',
   },
+  '/estimate/': {
+    description:
+      'A ballpark cost estimator for patios, decks, outdoor kitchens, fire features, pergolas and landscape lighting in the Triangle, with every range in a table.',
+  },
+  '/quote/': {
+    description:
+      'Request a free quote for your outdoor living project: a few questions about the project, your budget and timing, then how to reach you.',
+  },
   '/service-areas/': {
     description:
       'The towns and cities of the Triangle where we design and build patios, decks, outdoor kitchens, fire features and lighting: Raleigh, Durham, Chapel Hill, Cary and more.',

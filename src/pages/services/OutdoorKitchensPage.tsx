@@ -1,3 +1,4 @@
+import { EstimateLink } from '../../components/EstimateLink'
 import { Seo } from '../../components/Seo'
 import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
 import { ActionRow } from '../../components/ui/ActionLink'
@@ -24,6 +25,7 @@ export function OutdoorKitchensPage() {
         <SplitFeature key={section.id} {...section} tone={index % 2 ? 'paper' : 'white'} />
       ))}
       <CtaBanner {...kitchensCta}>
+        <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}
         <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />
       </CtaBanner>
       <DeferredFaqSection {...kitchensFaq} faqs={outdoorKitchenFaqs} />

@@ -1,3 +1,4 @@
+import { EstimateLink } from '../../components/EstimateLink'
 import { Seo } from '../../components/Seo'
 import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
 import { ActionRow } from '../../components/ui/ActionLink'
@@ -30,6 +31,7 @@ export function PatiosDecksPage() {
       <SplitFeature {...patioKitchen} />
       <GalleryGrid {...patioShowcase} />
       <CtaBanner {...patioCta}>
+        <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}
         <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />
       </CtaBanner>
     </>

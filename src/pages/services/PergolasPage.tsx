@@ -1,3 +1,4 @@
+import { EstimateLink } from '../../components/EstimateLink'
 import { Seo } from '../../components/Seo'
 import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
 import { ActionRow } from '../../components/ui/ActionLink'
@@ -28,6 +29,7 @@ export function PergolasPage() {
       <SplitFeature {...pergolasValue} />
       <GalleryGrid {...pergolasShowcase} />
       <CtaBanner {...pergolasCta}>
+        <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}
         <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />
       </CtaBanner>
     </>

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom'
+
+/** "Wondering what it might cost? Try the ballpark estimator." */
+export function EstimateLink({
+  linkClassName = 'font-semibold underline',
+}: {
+  linkClassName?: string
+}) {
+  return (
+    <>
+      Wondering what it might cost?{' '}
+      <Link to="/estimate/" className={linkClassName}>
+        Try the ballpark estimator
+      </Link>
+      .
+    </>
+  )
+}

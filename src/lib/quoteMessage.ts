@@ -1,0 +1,49 @@
+/**
+ * The readable `message` of a quote request: every answer in one text, for the person who reads
+ * the inbox. The app sends it with the fields; the inbox writes it for a request posted without
+ * the app (a browser cannot compose it), so both paths store the same record.
+ */
+import { answerLabel, QUOTE_BUDGETS, QUOTE_PROJECTS, QUOTE_TIMINGS } from '../content/pages/quote'
+import { estimate, formatRange, normalizeChoice } from './estimate'
+
+export function quoteMessage(fields: Record<string, string | undefined>): string {
+  const lines = ['Quote request']
+  const project = answerLabel(QUOTE_PROJECTS, fields.project)
+  if (project) lines.push(`Project: ${project}`)
+  const budget = answerLabel(QUOTE_BUDGETS, fields.budget)
+  if (budget) lines.push(`Budget: ${budget}`)
+  const timing = answerLabel(QUOTE_TIMINGS, fields.timing)
+  if (timing) lines.push(`Timing: ${timing}`)
+  if (fields.estimate_project) {
+    const choice = normalizeChoice({
+      type: fields.estimate_project,
+      size: fields.estimate_size,
+      material: fields.estimate_material,
+      option: fields.estimate_option,
+    })
+    const priced = choice ? estimate(choice) : null
+    if (priced) lines.push(`Estimate: ${priced.summary}, ${formatRange(priced.low, priced.high)}`)
+  }
+  if (fields.details) lines.push('', fields.details)
+  return lines.join('\n')
+}
+
+/** A quote request's body with its message, written when it came without one. */
+export function withQuoteMessage(body: Record<string, unknown>): Record<string, unknown> {
+  const isQuote = typeof body.project === 'string' && body.project !== ''
+  if (!isQuote || (typeof body.message === 'string' && body.message.trim())) return body
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined)
+  return {
+    ...body,
+    message: quoteMessage({
+      project: text(body.project),
+      budget: text(body.budget),
+      timing: text(body.timing),
+      details: text(body.details),
+      estimate_project: text(body.estimate_project),
+      estimate_size: text(body.estimate_size),
+      estimate_material: text(body.estimate_material),
+      estimate_option: text(body.estimate_option),
+    }),
+  }
+}

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { ChoiceGroup } from '../../components/ui/ChoiceGroup'
+import { estimateProjects, type ProjectPricing, projectPricing } from '../../content/estimates'
+import type { estimatePage } from '../../content/pages/estimate'
+import {
+  defaultChoice,
+  type EstimateChoice,
+  estimate,
+  formatRange,
+  normalizeChoice,
+} from '../../lib/estimate'
+
+const FIRST = estimateProjects[0] as ProjectPricing
+
+/** The query that carries a choice to /quote/ (and back to /estimate/). */
+export function choiceQuery(choice: EstimateChoice): string {
+  const params = new URLSearchParams({ type: choice.type })
+  if (choice.size !== undefined) params.set('size', String(choice.size))
+  if (choice.material) params.set('material', choice.material)
+  if (choice.option) params.set('option', choice.option)
+  return params.toString()
+}
+
+/** One labelled choice among a few (a size, a material). */
+function LabeledSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string
+  options: readonly { id: string; label: string }[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-base font-semibold text-forest-950">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-12 w-full rounded-lg border border-forest-300 bg-white px-4 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600"
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * The ballpark estimator: a project, its few choices, and a range that follows them. A GET form to
+ * /quote/ with the choices as its fields: with the app, "Send me a quote for this" opens the quote
+ * request prefilled (client-side); without it, the same button still opens the quote request, and
+ * the page's table below lists every range.
+ */
+export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const [choice, setChoice] = useState<EstimateChoice>(() => defaultChoice(FIRST))
+  // A link may name a choice (?type=deck&size=250…): read after mount, as hydration requires.
+  useEffect(() => {
+    const params = Object.fromEntries(new URLSearchParams(search))
+    if (params.type) setChoice((current) => normalizeChoice(params) ?? current)
+  }, [search])
+
+  const project = projectPricing(choice.type) ?? FIRST
+  const result = estimate(choice)
+  const update = (next: Partial<EstimateChoice>) =>
+    setChoice((current) => ({ ...current, ...next }))
+
+  return (
+    <form
+      method="get"
+      action="/quote/"
+      data-form="estimator"
+      aria-labelledby="estimator-title"
+      onSubmit={(event) => {
+        event.preventDefault()
+        navigate(`/quote/?${choiceQuery(choice)}`)
+      }}
+      className="grid gap-8 lg:grid-cols-[3fr_2fr]"
+    >
+      <div className="space-y-8">
+        <h2 id="estimator-title" className="sr-only">
+          {copy.title}
+        </h2>
+        <ChoiceGroup
+          name="type"
+          legend={copy.projectLegend}
+          idPrefix="estimate-type"
+          columns={3}
+          items={estimateProjects.map((p) => ({ id: p.type, label: p.label }))}
+          value={choice.type}
+          onChange={(type) => {
+            const next = projectPricing(type)
+            if (next) setChoice(defaultChoice(next))
+          }}
+        />
+        {project.kind === 'sized' ? (
+          <div className="grid gap-6 sm:grid-cols-2">
+            <LabeledSelect
+              id="estimate-size"
+              name="size"
+              label={project.size.label}
+              value={String(choice.size)}
+              options={project.size.choices.map((size) => ({
+                id: String(size),
+                label: `${size} ${project.size.unit}`,
+              }))}
+              onChange={(size) => update({ size: Number(size) })}
+            />
+            <LabeledSelect
+              id="estimate-material"
+              name="material"
+              label={project.materialLabel}
+              value={choice.material ?? ''}
+              options={project.materials}
+              onChange={(material) => update({ material })}
+            />
+          </div>
+        ) : (
+          <ChoiceGroup
+            name="option"
+            legend={project.optionLabel}
+            idPrefix="estimate-option"
+            items={project.options}
+            value={choice.option}
+            onChange={(option) => update({ option })}
+          />
+        )}
+      </div>
+      <div className="self-start rounded-3xl bg-forest-900 p-6 text-white sm:p-8">
+        <p id="estimate-range-label" className="text-sm font-semibold tracking-widest uppercase">
+          {copy.rangeLabel}
+        </p>
+        <output
+          aria-labelledby="estimate-range-label"
+          aria-live="polite"
+          className="mt-2 block font-display text-4xl font-semibold text-ember-300"
+        >
+          {result ? formatRange(result.low, result.high) : ''}
+        </output>
+        <p className="mt-2 text-forest-100">{result?.summary}</p>
+        <p className="mt-4 text-sm text-forest-100">{copy.ballpark}</p>
+        <noscript>
+          <p className="mt-3 text-sm text-forest-100">{copy.noScript}</p>
+        </noscript>
+        <h3 className="mt-6 font-sans text-base font-semibold text-white">{copy.included}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-forest-100">
+          {project.included.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <h3 className="mt-5 font-sans text-base font-semibold text-white">{copy.moves}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-forest-100">
+          {project.movesPrice.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <button
+          type="submit"
+          className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-ember-700 px-6 text-sm font-semibold text-white hover:bg-ember-800"
+        >
+          {copy.send}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,191 @@
+import { FormResult } from '../../components/forms/FormResult'
+import { Honeypot } from '../../components/forms/Honeypot'
+import { PageField } from '../../components/forms/PageField'
+import { SubmitButton } from '../../components/forms/SubmitButton'
+import { TextField } from '../../components/forms/TextField'
+import { LIMITS } from '../../components/forms/validation'
+import { ChoiceGroup } from '../../components/ui/ChoiceGroup'
+import {
+  quotePage as copy,
+  QUOTE_BUDGETS,
+  QUOTE_PROJECTS,
+  QUOTE_TIMINGS,
+} from '../../content/pages/quote'
+import { QUOTE_SUBJECT } from '../../content/subjects'
+import { formatRange } from '../../lib/estimate'
+import { EMAIL_PATTERN } from '../../lib/submissions'
+import { webhooks } from '../../lib/webhooks'
+import { QUOTE_FORM_ID, STEP_FIELDS, useQuoteForm } from './useQuoteForm'
+
+const SECONDARY =
+  'inline-flex min-h-12 items-center justify-center rounded-full border border-forest-800 px-6 text-sm font-semibold text-forest-900 hover:bg-forest-50'
+
+/**
+ * The guided quote request. Pre-rendered (and without the app) it is one long form that the
+ * browser posts to the contact webhook; once the visitor reaches for it, the app shows one step at
+ * a time with a progress label, Back and Next, checks each step, keeps a draft, and sends one flat
+ * payload.
+ */
+export function QuoteForm() {
+  const form = useQuoteForm()
+  const { values, errors, step, guided, update } = form
+  const steps = copy.steps
+  const shown = (index: number) => !guided || index === step
+  const last = !guided || step === steps.length - 1
+  return (
+    <form
+      ref={form.formRef}
+      data-form={QUOTE_FORM_ID}
+      data-ready={form.enhanced || undefined}
+      data-guided={guided || undefined}
+      method="post"
+      action={webhooks.contact}
+      noValidate={form.enhanced}
+      aria-busy={form.submitting}
+      onSubmit={form.onSubmit}
+      onChangeCapture={(event) => form.engage(event.target)}
+      className="relative grid gap-8"
+    >
+      <input type="hidden" name="subject" value={QUOTE_SUBJECT} readOnly />
+      {/* Always there, so that turning guided moves nothing. */}
+      <p className="text-sm font-semibold text-ember-700" aria-live="polite">
+        {guided
+          ? `Step ${step + 1} of ${steps.length}: ${steps[step]?.title ?? ''}`
+          : `${steps.length} short steps`}
+      </p>
+      {form.priced ? (
+        <p className="rounded-2xl bg-sand px-4 py-3 text-sm text-forest-950">
+          <span className="font-semibold">{copy.fromEstimate}:</span> {form.priced.summary},{' '}
+          {formatRange(form.priced.low, form.priced.high)}
+        </p>
+      ) : null}
+
+      {steps.map((info, index) => (
+        <fieldset
+          key={info.id}
+          data-step={index}
+          ref={guided && index === step ? form.stepRef : undefined}
+          hidden={!shown(index)}
+          aria-labelledby={`quote-step-${info.id}`}
+          className="grid min-w-0 gap-6"
+        >
+          <h2
+            id={`quote-step-${info.id}`}
+            data-step-title=""
+            tabIndex={-1}
+            className="text-2xl font-semibold focus:outline-none"
+          >
+            {info.title}
+          </h2>
+          {STEP_FIELDS[index]?.includes('project') ? (
+            <>
+              <ChoiceGroup
+                name="project"
+                legend={copy.fields.project}
+                idPrefix="quote-project"
+                columns={3}
+                items={QUOTE_PROJECTS}
+                value={values.project}
+                onChange={update('project')}
+                required
+                error={errors.project}
+              />
+              <TextField
+                id="quote-details"
+                name="details"
+                label={copy.fields.details}
+                value={values.details}
+                onChange={update('details')}
+                error={errors.details}
+                autoComplete="off"
+                maxLength={LIMITS.message}
+                rows={5}
+              />
+              <p className="-mt-4 text-sm text-stone-600">{copy.fields.detailsHint}</p>
+            </>
+          ) : null}
+          {STEP_FIELDS[index]?.includes('budget') ? (
+            <>
+              <ChoiceGroup
+                name="budget"
+                legend={copy.fields.budget}
+                idPrefix="quote-budget"
+                columns={3}
+                items={QUOTE_BUDGETS}
+                value={values.budget}
+                onChange={update('budget')}
+              />
+              <ChoiceGroup
+                name="timing"
+                legend={copy.fields.timing}
+                idPrefix="quote-timing"
+                columns={3}
+                items={QUOTE_TIMINGS}
+                value={values.timing}
+                onChange={update('timing')}
+              />
+            </>
+          ) : null}
+          {STEP_FIELDS[index]?.includes('name') ? (
+            <div className="grid gap-4 sm:max-w-xl">
+              <TextField
+                id="quote-name"
+                name="name"
+                label="Name"
+                value={values.name}
+                onChange={update('name')}
+                error={errors.name}
+                autoComplete="name"
+                maxLength={LIMITS.name}
+                required
+              />
+              <TextField
+                id="quote-email"
+                name="email"
+                type="email"
+                label="Email"
+                value={values.email}
+                onChange={update('email')}
+                error={errors.email}
+                autoComplete="email"
+                maxLength={LIMITS.email}
+                pattern={EMAIL_PATTERN}
+                required
+              />
+              <TextField
+                id="quote-phone"
+                name="phone"
+                type="tel"
+                label="Phone"
+                value={values.phone}
+                onChange={update('phone')}
+                error={errors.phone}
+                autoComplete="tel"
+                maxLength={LIMITS.phone}
+              />
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+
+      <Honeypot formId={QUOTE_FORM_ID} />
+      <PageField />
+      <div className="flex flex-wrap gap-3">
+        {guided && step > 0 ? (
+          <button type="button" onClick={form.back} className={SECONDARY}>
+            {copy.back}
+          </button>
+        ) : null}
+        <SubmitButton busy={form.submitting} disabled={form.submitting} buttonRef={form.buttonRef}>
+          {form.submitting ? 'Sending...' : last ? copy.submit : copy.next}
+        </SubmitButton>
+      </div>
+      <FormResult
+        status={form.status}
+        message={form.message}
+        flow="contact"
+        fallback={form.fallback}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,245 @@
+/**
+ * The guided quote request's state: the answers, which step is shown, per-step checks, the draft
+ * kept across reloads, the estimate it may start from, and the one flat payload it sends to the
+ * contact webhook (subject "project-consultation", the answers, the estimate's fields and a
+ * readable message).
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { clearDraft, loadDraft, saveDraft } from '../../components/forms/draft'
+import { fallback } from '../../components/forms/fallback'
+import { useSubmission } from '../../components/forms/useSubmission'
+import {
+  emailError,
+  LIMITS,
+  MESSAGES,
+  phoneError,
+  requiredError,
+} from '../../components/forms/validation'
+import { quotePage } from '../../content/pages/quote'
+import { QUOTE_PROJECT_IDS } from '../../content/quoteAnswers'
+import { QUOTE_SUBJECT } from '../../content/subjects'
+import { type Estimate, estimate, estimateFields, normalizeChoice } from '../../lib/estimate'
+import { quoteMessage } from '../../lib/quoteMessage'
+import { webhooks } from '../../lib/webhooks'
+
+export const QUOTE_FORM_ID = 'quote'
+export const CONTACT_SUCCESS = 'Message sent successfully!'
+const failure = (reason: string) => `Error submitting form: ${reason}`
+
+export type QuoteField = 'project' | 'details' | 'budget' | 'timing' | 'name' | 'email' | 'phone'
+export type QuoteValues = Record<QuoteField, string>
+const EMPTY: QuoteValues = {
+  project: '',
+  details: '',
+  budget: '',
+  timing: '',
+  name: '',
+  email: '',
+  phone: '',
+}
+const FIELDS = Object.keys(EMPTY) as QuoteField[]
+
+/** Which answers each step asks for, in order. */
+export const STEP_FIELDS: readonly (readonly QuoteField[])[] = [
+  ['project', 'details'],
+  ['budget', 'timing'],
+  ['name', 'email', 'phone'],
+]
+const LAST_STEP = STEP_FIELDS.length - 1
+
+function check(values: QuoteValues, step: number): Partial<Record<QuoteField, string>> {
+  const errors: Partial<Record<QuoteField, string>> = {}
+  const fields = STEP_FIELDS[step] ?? []
+  if (fields.includes('project') && !QUOTE_PROJECT_IDS.some((id) => id === values.project))
+    errors.project = quotePage.errors.project
+  if (fields.includes('details') && values.details.trim().length > LIMITS.message)
+    errors.details = MESSAGES.tooLong(LIMITS.message)
+  if (fields.includes('name'))
+    errors.name = requiredError(values.name.trim(), MESSAGES.nameMissing, LIMITS.name)
+  if (fields.includes('email')) errors.email = emailError(values.email.trim())
+  if (fields.includes('phone')) errors.phone = phoneError(values.phone.trim())
+  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error))
+}
+
+/** The answers the visitor gave before the app took over, read from the pre-rendered form. */
+function answeredInPage(form: HTMLFormElement | null): Partial<QuoteValues> {
+  const found: Partial<QuoteValues> = {}
+  if (!form) return found
+  for (const field of FIELDS) {
+    const element = form.elements.namedItem(field)
+    const value =
+      element instanceof RadioNodeList
+        ? element.value
+        : element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+          ? element.value
+          : ''
+    if (value) found[field] = value
+  }
+  return found
+}
+
+export function useQuoteForm() {
+  const { search } = useLocation()
+  const [values, setValues] = useState<QuoteValues>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<QuoteField, string>>>({})
+  const [step, setStep] = useState(0)
+  // Guided (one step at a time) once the visitor reaches for the form, or at once when answers
+  // are restored or prefilled. Until then the page shows the whole form, as pre-rendered, so the
+  // app's arrival moves nothing on screen.
+  const [guided, setGuided] = useState(false)
+  const [priced, setPriced] = useState<Estimate | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const stepRef = useRef<HTMLFieldSetElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const focusStep = useRef(false)
+  const submission = useSubmission(QUOTE_FORM_ID, buttonRef)
+
+  // After mount: the draft, what was typed before the app, and an estimate named by the URL.
+  useEffect(() => {
+    const draft = loadDraft(QUOTE_FORM_ID) ?? {}
+    const typed = answeredInPage(formRef.current)
+    const params = Object.fromEntries(new URLSearchParams(search))
+    const choice = params.type ? normalizeChoice(params) : null
+    const fromEstimate = choice ? estimate(choice) : null
+    const restored: Partial<QuoteValues> = {}
+    for (const field of FIELDS) {
+      const value = typed[field] || draft[field]
+      if (value) restored[field] = value
+    }
+    if (fromEstimate) restored.project ||= fromEstimate.choice.type
+    const draftEstimate = draft.estimate ? normalizeChoice(JSON.parse(draft.estimate)) : null
+    setPriced(fromEstimate ?? (draftEstimate ? estimate(draftEstimate) : null))
+    if (Object.keys(restored).length) setValues({ ...EMPTY, ...restored })
+    if (fromEstimate || draft.step !== undefined) {
+      setGuided(true)
+      setStep(Math.min(Math.max(Number(draft.step) || 0, 0), LAST_STEP))
+    }
+  }, [search])
+
+  // Keep the draft: answers, the step and the estimate.
+  useEffect(() => {
+    if (!guided) return
+    saveDraft(QUOTE_FORM_ID, {
+      ...values,
+      step: String(step),
+      ...(priced ? { estimate: JSON.stringify(priced.choice) } : {}),
+    })
+  }, [values, step, priced, guided])
+
+  // A new step takes focus to its heading, so keyboard and screen-reader users follow along.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
+  useEffect(() => {
+    if (!focusStep.current) return
+    focusStep.current = false
+    stepRef.current?.querySelector<HTMLElement>('[data-step-title]')?.focus()
+  }, [step])
+
+  const update = (field: QuoteField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+  }
+
+  /**
+   * Switches to one step at a time at the visitor's first answer, on the step of that answer. Not
+   * on pointerdown or focus: hiding the other steps then would move the control under the pointer
+   * before the click lands. After an answer, what moves is only what was not being touched.
+   */
+  const engage = (target: EventTarget) => {
+    if (guided || submission.submitting || !(target instanceof Element)) return
+    const index = Number(target.closest('[data-step]')?.getAttribute('data-step') ?? 0)
+    setGuided(true)
+    setStep(Math.min(Math.max(index, 0), LAST_STEP))
+  }
+
+  /** Checks a step; on a problem, focuses its first field and says so. */
+  const passes = (at: number): boolean => {
+    const found = check(values, at)
+    setErrors(found)
+    const first = STEP_FIELDS[at]?.find((field) => found[field])
+    if (!first) return true
+    const element = formRef.current?.querySelector<HTMLElement>(
+      `[name="${first}"]:not([type="hidden"])`,
+    )
+    element?.focus()
+    return false
+  }
+
+  const next = () => {
+    if (!passes(step)) return
+    focusStep.current = true
+    setStep((current) => Math.min(current + 1, LAST_STEP))
+  }
+
+  const back = () => {
+    setErrors({})
+    focusStep.current = true
+    setStep((current) => Math.max(current - 1, 0))
+  }
+
+  const payload = (): Record<string, string> => {
+    const clean = Object.fromEntries(
+      FIELDS.map((field) => [field, values[field].trim()]),
+    ) as QuoteValues
+    const answers = {
+      subject: QUOTE_SUBJECT,
+      project: clean.project,
+      details: clean.details,
+      budget: clean.budget,
+      timing: clean.timing,
+      ...(priced ? estimateFields(priced) : {}),
+    }
+    return {
+      name: clean.name,
+      email: clean.email,
+      phone: clean.phone,
+      ...answers,
+      message: quoteMessage(answers),
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submission.submitting) return
+    // The whole form at once (not guided yet) is checked step by step, first problem first.
+    for (let at = 0; at <= LAST_STEP; at++) {
+      if (guided && at > step) break
+      if (!passes(at)) {
+        if (guided) setStep(at)
+        return
+      }
+    }
+    if (guided && step < LAST_STEP) {
+      next()
+      return
+    }
+    void submission.submit(formRef.current, {
+      url: webhooks.contact,
+      body: payload(),
+      successMessage: CONTACT_SUCCESS,
+      failureMessage: failure,
+      onSuccess: () => clearDraft(QUOTE_FORM_ID),
+    })
+  }
+
+  const summary = payload()
+  return {
+    values,
+    errors,
+    step,
+    guided,
+    priced,
+    update,
+    engage,
+    back,
+    onSubmit,
+    formRef,
+    stepRef,
+    buttonRef,
+    fallback: fallback(
+      `Quote request${summary.name ? ` from ${summary.name}` : ''}`,
+      `${summary.message}\n\nName: ${summary.name}\nEmail: ${summary.email}${summary.phone ? `\nPhone: ${summary.phone}` : ''}`,
+    ),
+    ...submission,
+  }
+}
