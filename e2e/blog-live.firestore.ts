@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { emulatorAdmin, postDoc } from '../scripts/firestore/admin'
+import { emulatorAdmin, postDoc, Timestamp } from '../scripts/firestore/admin'
 import { PROJECT_ID } from '../scripts/firestore/emulator'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { answerGoogle } from './support/google'
@@ -70,6 +70,49 @@ test('a post published after the build appears on /blog/ and opens at its addres
   await gotoHydrated(page, '/blog/secret-draft/')
   await expect(page.locator('h1')).toHaveText('Post not found')
   await expect(page.getByText('Secret Draft Plans')).toHaveCount(0)
+})
+
+test('a post scheduled an hour ahead stays out of the refresh and the post shell, even on a clock a day fast; once due it appears', async ({
+  page,
+}) => {
+  await admin
+    .posts()
+    .doc('fresh')
+    .set(postDoc('fresh-and-due', afterBuild(60), { title: 'Fresh and Due' }))
+  const scheduled = admin.posts().doc('scheduled')
+  await scheduled.set(
+    postDoc('scheduled-for-later', new Date(Date.now() + 3_600_000), {
+      title: 'Scheduled for Later',
+    }),
+  )
+  // The visitor's clock runs a day fast: a bound taken from it would be refused by the rules.
+  await page.clock.setSystemTime(Date.now() + 86_400_000)
+  const heads: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'HEAD') heads.push(new URL(request.url()).pathname)
+  })
+
+  await gotoHydrated(page, '/blog/')
+  expect(await page.evaluate(() => Date.now())).toBeGreaterThan(Date.now() + 86_000_000)
+  const titles = page.locator('[data-post] h3')
+  await expect(titles.first()).toHaveText('Fresh and Due')
+  await expect(titles).toHaveCount(snapshotPosts.length + 1)
+  await expect(page.getByText('Scheduled for Later')).toHaveCount(0)
+  // The bound came from the server's Date header, asked of the page itself.
+  expect(heads).toContain('/blog/')
+
+  await gotoHydrated(page, '/blog/scheduled-for-later/')
+  await expect(page.locator('h1')).toHaveText('Post not found')
+  await gotoHydrated(page, '/blog/fresh-and-due/')
+  await expect(page.locator('h1')).toHaveText('Fresh and Due')
+
+  // Due now (the server's clock cannot be moved on an hour, so the post's time is moved back).
+  await scheduled.update({ publishedAt: Timestamp.fromMillis(Date.now() - 60_000) })
+  await gotoHydrated(page, '/blog/')
+  await expect(titles).toHaveCount(snapshotPosts.length + 2)
+  await expect(page.getByRole('link', { name: 'Scheduled for Later' })).toBeVisible()
+  await gotoHydrated(page, '/blog/scheduled-for-later/')
+  await expect(page.locator('h1')).toHaveText('Scheduled for Later')
 })
 
 test('with Firestore unreachable the pre-rendered posts stay and no error shows', async ({

@@ -93,8 +93,12 @@ test('a post page carries BlogPosting data and a cover', once, async ({ page }) 
   expect(posting).toMatchObject({
     headline: newest.title,
     datePublished: newest.publishedAt,
+    dateModified: newest.updatedAt ?? newest.publishedAt,
     author: { '@type': 'Person', name: newest.author },
+    publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
   })
+  const logo = await page.request.get(new URL(posting.publisher.logo.url).pathname)
+  expect(logo.status()).toBe(200)
   if (newest.cover) {
     await expect(page.locator('article picture source[type="image/avif"]')).toHaveAttribute(
       'srcset',

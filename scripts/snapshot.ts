@@ -1,5 +1,5 @@
 /**
- * npm run snapshot: published blog posts from Firestore (or the emulator) into
+ * npm run snapshot: public blog posts (published and due) from Firestore (or the emulator) into
  * snapshots/blog-posts.json, covers into public/blog-media/covers/.
  *
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8181 npm run snapshot     # the emulator

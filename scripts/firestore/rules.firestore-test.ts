@@ -1,99 +1,355 @@
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { deleteApp, initializeApp } from 'firebase/app'
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
 import {
   addDoc,
   collection,
   connectFirestoreEmulator,
   deleteDoc,
   doc,
+  type Firestore,
   getDoc,
   getDocs,
   getFirestore,
+  limit,
+  orderBy,
+  type QueryConstraint,
   query,
   setDoc,
   setLogLevel,
+  Timestamp,
   updateDoc,
   where,
 } from 'firebase/firestore/lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fetchPostBySlug, fetchPostsAfter } from '../../src/blog/live'
+import { CONTENT_MAX_LENGTH, MAX_TAGS, validatePostWrite } from '../../src/blog/schema'
+import { createServerClock } from '../../src/blog/serverTime'
 import { emulatorAdmin, postDoc } from './admin'
-import { type Emulator, startEmulator } from './emulator'
+import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
 
 /**
- * firestore.rules, as an anonymous visitor's browser meets them (the web SDK, not admin).
+ * firestore.rules as browsers meet them (the web SDK, not admin): a visitor, a signed-in user
+ * without the editor claim, and an editor (`mockUserToken` with `editor: true`). Also
+ * src/blog/live.ts's queries against the rules, for a visitor whose clock runs a day fast.
  * Port: FIRESTORE_RULES_TEST_PORT, default 8183.
  */
 const PORT = Number(process.env.FIRESTORE_RULES_TEST_PORT ?? 8183)
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
 let emulator: Emulator
 let admin: ReturnType<typeof emulatorAdmin>
-const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-oakember' }, 'rules-test')
-const db = getFirestore(app)
-const posts = collection(db, 'blog-posts')
 // Denials are the point here; the SDK would log each as an error.
 setLogLevel('silent')
 
+interface Client {
+  app: FirebaseApp
+  db: Firestore
+}
+const clients: Client[] = []
+function client(name: string, token?: Record<string, unknown>): Client {
+  const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `rules-${name}`)
+  const db = getFirestore(app)
+  connectFirestoreEmulator(
+    db,
+    '127.0.0.1',
+    PORT,
+    token ? { mockUserToken: { sub: name, ...token } } : undefined,
+  )
+  const made = { app, db }
+  clients.push(made)
+  return made
+}
+
+const visitor = client('visitor')
+const reader = client('reader', { email: 'reader@example.com' })
+const editor = client('editor', { email: 'editor@example.com', editor: true })
+// A claim that only looks like the editor's: the rules want the boolean true.
+const pretender = client('pretender', { editor: 'true' })
+
+const posts = (c: Client) => collection(c.db, 'blog-posts')
+const post = (c: Client, id: string) => doc(c.db, 'blog-posts', id)
+
+/** A valid document as an editor's browser writes it (web SDK Timestamps). */
+function clientPost(slug: string, extra: Record<string, unknown> = {}) {
+  const data: Record<string, unknown> = {
+    ...postDoc(slug, new Date()),
+    publishedAt: Timestamp.fromDate(new Date('2025-05-01T12:00:00Z')),
+    ...extra,
+  }
+  for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key]
+  return data
+}
+
+/** The visitor's queries: published, and publishedAt bounded by `bound` (now by default). */
+function publicQuery(c: Client, extra: QueryConstraint[] = [], bound = new Date()) {
+  return query(
+    posts(c),
+    where('status', '==', 'published'),
+    ...extra,
+    where('publishedAt', '<=', Timestamp.fromDate(bound)),
+    orderBy('publishedAt', 'desc'),
+    limit(20),
+  )
+}
+
+async function outcome(operation: Promise<unknown>): Promise<string> {
+  try {
+    await operation
+    return 'allowed'
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error)
+  }
+}
+
+const ids = async (q: Parameters<typeof getDocs>[0]) => (await getDocs(q)).docs.map((d) => d.id)
+
 beforeAll(async () => {
   emulator = await startEmulator({ port: PORT, rules: resolve('firestore.rules') })
-  connectFirestoreEmulator(db, '127.0.0.1', PORT)
   admin = emulatorAdmin(emulator.host)
-  await admin
-    .posts()
-    .doc('published-1')
-    .set(postDoc('published-one', new Date('2025-02-01T12:00:00Z')))
-  await admin
-    .posts()
-    .doc('draft-1')
-    .set(postDoc('draft-one', new Date('2025-03-01T12:00:00Z'), { status: 'draft' }))
-  await admin.db.collection('other').doc('x').set({ secret: true })
+  await Promise.all([
+    admin
+      .posts()
+      .doc('published-1')
+      .set(postDoc('published-one', new Date('2025-02-01T12:00:00Z'))),
+    admin
+      .posts()
+      .doc('draft-1')
+      .set(postDoc('draft-one', new Date('2025-03-01T12:00:00Z'), { status: 'draft' })),
+    admin
+      .posts()
+      .doc('scheduled-1')
+      .set(postDoc('scheduled-one', new Date(Date.now() + HOUR))),
+    admin.db.collection('other').doc('x').set({ secret: true }),
+  ])
 }, 120_000)
 
 afterAll(async () => {
-  await deleteApp(app)
+  await Promise.all(clients.map((c) => deleteApp(c.app)))
   await admin?.close()
   await emulator?.stop()
 })
 
-async function denied(operation: Promise<unknown>): Promise<string> {
-  try {
-    await operation
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error)
-  }
-  return 'allowed'
-}
-
-describe('firestore.rules for an anonymous visitor', () => {
-  it('allows the published query, and it returns published posts only', async () => {
-    const snap = await getDocs(query(posts, where('status', '==', 'published')))
-    expect(snap.docs.map((d) => d.id)).toEqual(['published-1'])
+describe.each([
+  ['an anonymous visitor', visitor],
+  ['a signed-in user without the editor claim', reader],
+  ['a user whose editor claim is not the boolean true', pretender],
+])('firestore.rules for %s', (_, c) => {
+  it('allows the bounded published query, and it returns published, due posts only', async () => {
+    expect(await ids(publicQuery(c))).toEqual(['published-1'])
   })
 
-  it('allows reading a published post by id', async () => {
-    expect((await getDoc(doc(posts, 'published-1'))).data()?.slug).toBe('published-one')
+  it('finds a published post by slug, and not a scheduled one', async () => {
+    expect(await ids(publicQuery(c, [where('slug', '==', 'published-one')]))).toEqual([
+      'published-1',
+    ])
+    expect(await ids(publicQuery(c, [where('slug', '==', 'scheduled-one')]))).toEqual([])
   })
 
-  it('denies reading a draft by id', async () => {
-    expect(await denied(getDoc(doc(posts, 'draft-1')))).toBe('permission-denied')
+  it('reads a published, due post by id, never a draft or a scheduled post', async () => {
+    expect((await getDoc(post(c, 'published-1'))).data()?.slug).toBe('published-one')
+    expect(await outcome(getDoc(post(c, 'draft-1')))).toBe('permission-denied')
+    expect(await outcome(getDoc(post(c, 'scheduled-1')))).toBe('permission-denied')
   })
 
-  it('denies a query without the status filter', async () => {
-    expect(await denied(getDocs(posts))).toBe('permission-denied')
-    expect(await denied(getDocs(query(posts, where('slug', '==', 'draft-one'))))).toBe(
+  it('denies queries that could return drafts or scheduled posts', async () => {
+    // Without the status filter, without the bound, with a bound a day ahead (a fast clock).
+    expect(await outcome(getDocs(posts(c)))).toBe('permission-denied')
+    expect(await outcome(getDocs(query(posts(c), where('slug', '==', 'draft-one'))))).toBe(
       'permission-denied',
     )
-  })
-
-  it('denies every write, even to a published post', async () => {
-    const data = { ...postDoc('sneaky', new Date()), publishedAt: new Date() }
-    expect(await denied(addDoc(posts, data))).toBe('permission-denied')
-    expect(await denied(setDoc(doc(posts, 'new-one'), data))).toBe('permission-denied')
-    expect(await denied(updateDoc(doc(posts, 'published-1'), { title: 'Hacked' }))).toBe(
+    expect(await outcome(getDocs(query(posts(c), where('status', '==', 'published'))))).toBe(
       'permission-denied',
     )
-    expect(await denied(deleteDoc(doc(posts, 'published-1')))).toBe('permission-denied')
+    expect(await outcome(getDocs(publicQuery(c, [], new Date(Date.now() + DAY))))).toBe(
+      'permission-denied',
+    )
+    expect(
+      await outcome(
+        getDocs(
+          query(
+            posts(c),
+            where('status', '==', 'draft'),
+            where('publishedAt', '<=', Timestamp.now()),
+          ),
+        ),
+      ),
+    ).toBe('permission-denied')
+  })
+
+  it('denies every write, even of a valid post', async () => {
+    expect(await outcome(addDoc(posts(c), clientPost('sneaky')))).toBe('permission-denied')
+    expect(await outcome(setDoc(post(c, 'new-one'), clientPost('new-one')))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(updateDoc(post(c, 'published-1'), { title: 'Hacked' }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(updateDoc(post(c, 'draft-1'), { status: 'published' }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(deleteDoc(post(c, 'published-1')))).toBe('permission-denied')
   })
 
   it('denies other collections', async () => {
-    expect(await denied(getDoc(doc(db, 'other', 'x')))).toBe('permission-denied')
+    expect(await outcome(getDoc(doc(c.db, 'other', 'x')))).toBe('permission-denied')
+  })
+})
+
+describe('firestore.rules for an editor', () => {
+  it('reads every post: drafts and scheduled ones too, by id and by any query', async () => {
+    expect((await getDoc(post(editor, 'draft-1'))).exists()).toBe(true)
+    expect((await getDoc(post(editor, 'scheduled-1'))).exists()).toBe(true)
+    expect((await ids(posts(editor))).sort()).toEqual(['draft-1', 'published-1', 'scheduled-1'])
+  })
+
+  it('creates, updates, unpublishes and deletes a post', async () => {
+    const ref = post(editor, 'editor-1')
+    expect(await outcome(setDoc(ref, clientPost('editors-post')))).toBe('allowed')
+    expect((await getDoc(post(visitor, 'editor-1'))).exists()).toBe(true)
+
+    expect(await outcome(updateDoc(ref, { title: 'Retitled', updatedAt: Timestamp.now() }))).toBe(
+      'allowed',
+    )
+    expect((await getDoc(post(visitor, 'editor-1'))).data()?.title).toBe('Retitled')
+
+    // Unpublished: back to a draft, gone for visitors, still the editor's.
+    expect(await outcome(updateDoc(ref, { status: 'draft' }))).toBe('allowed')
+    expect(await outcome(getDoc(post(visitor, 'editor-1')))).toBe('permission-denied')
+    expect((await getDoc(ref)).data()?.status).toBe('draft')
+
+    expect(await outcome(deleteDoc(ref))).toBe('allowed')
+    expect((await getDoc(ref)).exists()).toBe(false)
+  })
+
+  it('schedules a post: visitors cannot read it until it is due', async () => {
+    const ref = post(editor, 'editor-later')
+    const at = Timestamp.fromMillis(Date.now() + HOUR)
+    expect(await outcome(setDoc(ref, clientPost('editors-later', { publishedAt: at })))).toBe(
+      'allowed',
+    )
+    expect(await outcome(getDoc(post(visitor, 'editor-later')))).toBe('permission-denied')
+    await deleteDoc(ref)
+  })
+
+  // Each write is judged twice: by the rules (emulator) and by the schema the editor validates
+  // with; the two must agree.
+  it.each<[string, 'allowed' | 'permission-denied', Record<string, unknown>]>([
+    ['a valid draft', 'allowed', { status: 'draft' }],
+    ['an updatedAt timestamp', 'allowed', { updatedAt: Timestamp.now() }],
+    ['no cover', 'allowed', { seo: { title: 'S', ogImage: null } }],
+    ['content of exactly the limit', 'allowed', { content: 'a'.repeat(CONTENT_MAX_LENGTH) }],
+    ['the most tags allowed', 'allowed', { tags: Array(MAX_TAGS).fill('Tag') }],
+    ['a missing title', 'permission-denied', { title: undefined }],
+    ['a missing publishedAt', 'permission-denied', { publishedAt: undefined }],
+    ['a missing seo block', 'permission-denied', { seo: undefined }],
+    ['a bad slug', 'permission-denied', { slug: 'Not A Slug!' }],
+    ['a slug with a trailing hyphen', 'permission-denied', { slug: 'trailing-' }],
+    ['tags that are not a list', 'permission-denied', { tags: 'Patios' }],
+    ['a tag that is not a string', 'permission-denied', { tags: ['Patios', 7] }],
+    ['a blank tag', 'permission-denied', { tags: [' '] }],
+    ['too many tags', 'permission-denied', { tags: Array(MAX_TAGS + 1).fill('Tag') }],
+    ['content that is not a string', 'permission-denied', { content: 42 }],
+    ['publishedAt typed as text', 'permission-denied', { publishedAt: '2025-05-01T12:00:00Z' }],
+    ['updatedAt typed as text', 'permission-denied', { updatedAt: 'yesterday' }],
+    ['a blank title', 'permission-denied', { title: '   ' }],
+    ['an unknown status', 'permission-denied', { status: 'scheduled' }],
+    ['an unknown field', 'permission-denied', { featured: true }],
+    [
+      'an unknown seo field',
+      'permission-denied',
+      { seo: { title: 'S', ogImage: null, robots: 'noindex' } },
+    ],
+    ['a cover that is not a string', 'permission-denied', { seo: { title: 'S', ogImage: 7 } }],
+    ['oversize content', 'permission-denied', { content: 'a'.repeat(CONTENT_MAX_LENGTH + 1) }],
+  ])('a write with %s: %s, by the rules and the schema alike', async (_, verdict, change) => {
+    const data = clientPost('checked-post', change)
+    expect(await outcome(setDoc(post(editor, 'checked'), data))).toBe(verdict)
+    expect(validatePostWrite(data).ok).toBe(verdict === 'allowed')
+  })
+
+  it('checks updates as whole documents too', async () => {
+    await setDoc(post(editor, 'checked'), clientPost('checked-post'))
+    expect(await outcome(updateDoc(post(editor, 'checked'), { slug: 'Bad Slug' }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(updateDoc(post(editor, 'checked'), { extra: 1 }))).toBe(
+      'permission-denied',
+    )
+    await deleteDoc(post(editor, 'checked'))
+  })
+})
+
+describe('src/blog/live.ts against the rules', () => {
+  const settings = () => ({
+    apiKey: 'demo-key',
+    projectId: PROJECT_ID,
+    emulatorHost: emulator.host,
+  })
+  // The server's Date header says now; the visitor's own clock runs a day fast.
+  const serverClock = () =>
+    createServerClock({
+      fetch: (async () =>
+        new Response(null, { headers: { date: new Date().toUTCString() } })) as typeof fetch,
+      url: () => 'http://localhost/blog/',
+      clientNow: () => Date.now() + DAY,
+    })
+
+  it('the refresh returns published, due posts only, for a visitor whose clock runs a day fast', async () => {
+    const found = await fetchPostsAfter(settings(), null, serverClock())
+    expect(found.map((p) => p.id)).toEqual(['published-1'])
+  })
+
+  it('the slug lookup finds a due post and not a scheduled one', async () => {
+    expect((await fetchPostBySlug(settings(), 'published-one', serverClock()))?.id).toBe(
+      'published-1',
+    )
+    expect(await fetchPostBySlug(settings(), 'scheduled-one', serverClock())).toBeNull()
+    expect(await fetchPostBySlug(settings(), 'draft-one', serverClock())).toBeNull()
+  })
+
+  it("with the visitor's fast clock as the bound, the rules would refuse the refresh", async () => {
+    const fastClock = async () => new Date(Date.now() + DAY)
+    expect(await outcome(fetchPostsAfter(settings(), null, fastClock))).toBe('permission-denied')
+  })
+
+  it('a scheduled post appears once it is due: in reads by id, the refresh and the slug lookup', async () => {
+    const due = Date.now() + 3000
+    await admin
+      .posts()
+      .doc('soon-1')
+      .set(postDoc('soon-post', new Date(due)))
+    expect(await outcome(getDoc(post(visitor, 'soon-1')))).toBe('permission-denied')
+    expect((await fetchPostsAfter(settings(), null, serverClock())).map((p) => p.id)).not.toContain(
+      'soon-1',
+    )
+    expect(await fetchPostBySlug(settings(), 'soon-post', serverClock())).toBeNull()
+
+    // The Date header has whole seconds: wait until the server's second is past the post's time.
+    await new Promise((done) => setTimeout(done, due - Date.now() + 1100))
+    expect((await getDoc(post(visitor, 'soon-1'))).exists()).toBe(true)
+    expect((await fetchPostsAfter(settings(), null, serverClock())).map((p) => p.id)).toEqual([
+      'soon-1',
+      'published-1',
+    ])
+    expect((await fetchPostBySlug(settings(), 'soon-post', serverClock()))?.id).toBe('soon-1')
+  })
+})
+
+describe('storage.rules', () => {
+  /** Loads a rules file into the emulator's compiler (under a project of its own): the status. */
+  async function compile(content: string): Promise<number> {
+    const url = `http://${emulator.host}/emulator/v1/projects/demo-storage-rules:securityRules`
+    const body = JSON.stringify({ rules: { files: [{ name: 'storage.rules', content }] } })
+    return (await fetch(url, { method: 'PUT', body })).status
+  }
+
+  // The Storage emulator cannot run here (it needs Java 21), so this is all that is tested of
+  // storage.rules: the Firestore emulator's compiler parses it and checks its syntax, not what
+  // Storage's request fields mean.
+  it('compiles', async () => {
+    const rules = readFileSync(resolve('storage.rules'), 'utf8')
+    expect(await compile(rules)).toBe(200)
+    expect(await compile(rules.replace('<= 10485760', '<= 10485760 +'))).toBe(400)
   })
 })

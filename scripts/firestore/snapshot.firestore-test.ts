@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlogPost } from '../../src/blog/types'
+import { runSnapshot } from '../snapshot/run'
 import { emulatorAdmin, postDoc } from './admin'
 import { type Emulator, startEmulator } from './emulator'
 
@@ -36,6 +37,7 @@ function snapshot(env: Record<string, string | undefined>) {
 }
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12))
+const HOUR = 3_600_000
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: PORT })
@@ -54,6 +56,7 @@ beforeAll(async () => {
       }),
     ),
     posts.doc('draft-1').set(postDoc('draft-post', day(9), { status: 'draft' })),
+    posts.doc('scheduled-1').set(postDoc('scheduled-post', new Date(Date.now() + HOUR))),
     posts.doc('bad-missing').set(postDoc('missing-title', day(4), { title: undefined })),
     posts.doc('bad-type').set(postDoc('mistyped-tags', day(5), { tags: 'Patios' })),
     posts.doc('bad-date').set(postDoc('bad-date', day(6), { publishedAt: 'next Tuesday' })),
@@ -69,7 +72,7 @@ afterAll(async () => {
 })
 
 describe('npm run snapshot', () => {
-  it('writes exactly the good published posts, newest first, warning once per skipped document', () => {
+  it('writes exactly the good published, due posts, newest first, warning once per skipped document', () => {
     const { code, out } = snapshot({ FIRESTORE_EMULATOR_HOST: emulator.host })
     expect(code, out).toBe(0)
     const posts = JSON.parse(readFileSync(file, 'utf8')) as BlogPost[]
@@ -78,6 +81,8 @@ describe('npm run snapshot', () => {
       [day(3), day(2), day(1)].map((d) => d.toISOString()),
     )
     expect(out).not.toContain('draft-1')
+    // Scheduled an hour ahead: valid, so no warning, but not public yet.
+    expect(out).toMatch(/not due yet, left for a later snapshot: scheduled-1 \(due /)
     const warnings = out.split('\n').filter((line) => line.startsWith('warning:'))
     for (const [id, field] of [
       ['bad-missing', 'title'],
@@ -91,7 +96,7 @@ describe('npm run snapshot', () => {
       expect(mine, `${id} in\n${out}`).toHaveLength(1)
       expect(mine[0]).toContain(field)
     }
-    expect(out).toMatch(/read 9, written 3, skipped 6; .* changed/)
+    expect(out).toMatch(/read 10, written 3, skipped 6; .* changed/)
 
     // A local cover became committed variants; an unreachable one fell back to the placeholder.
     const first = posts.find((p) => p.id === 'good-1')
@@ -99,6 +104,25 @@ describe('npm run snapshot', () => {
     expect(readdirSync(coversDir).filter((f) => f.startsWith('first-post-'))).toHaveLength(7)
     expect(posts.find((p) => p.id === 'good-3')?.cover).toBeNull()
     expect(warnings.filter((w) => w.includes('Cover of good-3'))).toHaveLength(1)
+  })
+
+  it('takes the scheduled post once it is due', async () => {
+    // The same run with its clock two hours on: the post scheduled an hour ahead is now due.
+    const later = join(dir, 'later.json')
+    const lines: string[] = []
+    const summary = await runSnapshot({
+      db: admin.db,
+      target: 'the test emulator',
+      file: later,
+      covers: { publicDir: join(process.cwd(), 'public'), coversDir: join(dir, 'later-covers') },
+      now: new Date(Date.now() + 2 * HOUR),
+      log: (line) => lines.push(line),
+      warn: () => {},
+    })
+    expect(summary).toMatchObject({ written: 4, scheduled: 0 })
+    const posts = JSON.parse(readFileSync(later, 'utf8')) as BlogPost[]
+    expect(posts.map((p) => p.id)).toEqual(['scheduled-1', 'good-3', 'good-2', 'good-1'])
+    expect(lines.join('\n')).not.toContain('not due yet')
   })
 
   it('reports "unchanged" on a second run and leaves the bytes identical', () => {

@@ -7,7 +7,11 @@ export interface SeedDocument {
   data: Record<string, unknown>
 }
 
-export function seedDocuments(): SeedDocument[] {
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+/** `now` decides the scheduled post's date: three days after the seeding, on the hour. */
+export function seedDocuments(now: Date = new Date()): SeedDocument[] {
   const published = seedPosts.map((post) => ({
     id: post.id,
     data: {
@@ -37,5 +41,29 @@ export function seedDocuments(): SeedDocument[] {
       seo: { title: 'Pergola shade options', ogImage: null },
     },
   }
-  return [...published, draft]
+  // One scheduled post: published, but not public until its date (three days on), so local
+  // development shows that it reaches neither the snapshot nor the live blog before then.
+  const scheduled: SeedDocument = {
+    id: 'seed-scheduled-winter-kitchen',
+    data: {
+      slug: 'winterizing-an-outdoor-kitchen',
+      title: 'Scheduled: Winterizing an Outdoor Kitchen',
+      excerpt: 'Shut-off valves, drains and covers: what to do before the first hard freeze.',
+      author: 'Marcus Hale',
+      tags: ['Outdoor Kitchens'],
+      status: 'published',
+      publishedAt: Timestamp.fromMillis(Math.ceil(now.getTime() / HOUR) * HOUR + 3 * DAY),
+      content: [
+        'Scheduled for later: this post appears on the blog once its date has come.',
+        '',
+        '## Before the first hard freeze',
+        '',
+        '- Close the shut-off valve and drain the sink line.',
+        '- Disconnect and store the propane tank upright, outdoors.',
+        '- Cover the grill once it is cold and dry.',
+      ].join('\n'),
+      seo: { title: 'Winterizing an Outdoor Kitchen', ogImage: null },
+    },
+  }
+  return [...published, draft, scheduled]
 }

@@ -1,5 +1,6 @@
 /**
- * The snapshot: read published posts, validate them, prepare their covers and write
+ * The snapshot: read published posts, validate them, keep the public ones (published and due:
+ * a post scheduled for later waits for a later snapshot), prepare their covers and write
  * snapshots/blog-posts.json deterministically (same data → same bytes). Nothing is written
  * unless the read succeeded in full, so a transient failure never empties the snapshot.
  */
@@ -8,6 +9,7 @@ import { rename, writeFile } from 'node:fs/promises'
 import type { Firestore } from 'firebase-admin/firestore'
 import {
   dedupeBySlug,
+  isPublic,
   type PostDocument,
   parsePostDocument,
   toBlogPost,
@@ -25,6 +27,8 @@ export interface SnapshotOptions {
   file: string
   covers: Omit<CoverContext, 'warn'>
   timeoutMs?: number
+  /** The moment that decides which posts are due (default: now). */
+  now?: Date
   log?: (line: string) => void
   warn?: (line: string) => void
 }
@@ -33,6 +37,8 @@ export interface SnapshotSummary {
   read: number
   written: number
   skipped: number
+  /** Valid published posts left out because their publishedAt is still ahead. */
+  scheduled: number
   changed: boolean
   coversEncoded: number
   placeholders: number
@@ -66,6 +72,7 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotSum
   const log = options.log ?? console.log
   const warn = options.warn ?? ((line: string) => console.warn(`warning: ${line}`))
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const now = options.now ?? new Date()
 
   log(`Reading published posts from ${options.target}...`)
   // Ordered here, not by the query: a document without publishedAt would silently drop out of
@@ -82,10 +89,14 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotSum
   log(`  ${snap.size} published document(s) read`)
 
   const valid: { id: string; slug: string; publishedAt: string; doc: PostDocument }[] = []
+  const scheduled: string[] = []
   let skipped = 0
   for (const doc of snap.docs) {
     const parsed = parsePostDocument(doc.data())
-    if (parsed.ok)
+    // Before the slug check: a scheduled post must not displace a due one that shares its slug.
+    if (parsed.ok && !isPublic(parsed.post, now))
+      scheduled.push(`${doc.id} (due ${parsed.post.publishedAt})`)
+    else if (parsed.ok)
       valid.push({
         id: doc.id,
         slug: parsed.post.slug,
@@ -97,6 +108,8 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotSum
       warn(`skipped ${COLLECTION}/${doc.id}: ${parsed.problems.join('; ')}`)
     }
   }
+  if (scheduled.length)
+    log(`  not due yet, left for a later snapshot: ${scheduled.sort().join(', ')}`)
   const { kept, dropped } = dedupeBySlug(valid)
   for (const { post, winner } of dropped) {
     skipped++
@@ -140,5 +153,13 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotSum
   log(
     `Snapshot: read ${snap.size}, written ${posts.length}, skipped ${skipped}; ${options.file} ${changed ? 'changed' : 'unchanged'}.`,
   )
-  return { read: snap.size, written: posts.length, skipped, changed, coversEncoded, placeholders }
+  return {
+    read: snap.size,
+    written: posts.length,
+    skipped,
+    scheduled: scheduled.length,
+    changed,
+    coversEncoded,
+    placeholders,
+  }
 }

@@ -1,10 +1,15 @@
 import type { BlogPosting, WithContext } from 'schema-dts'
 import { site } from '../content/site'
 import { absoluteUrl } from '../lib/env'
+import { LOGO_PATH } from '../lib/structuredData'
 import { postPath } from './slug'
 import type { PostSummary } from './types'
 
-/** schema.org BlogPosting for a post page (search engines read author, dates and image). */
+/**
+ * schema.org BlogPosting for a post page (search engines read author, dates and image).
+ * `dateModified` is the last save the editor recorded, or the publication when there was none;
+ * the publisher carries the site's logo, the one the business JSON-LD names.
+ */
 export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
   const url = absoluteUrl(postPath(post.slug))
   const image = post.cover ? toAbsolute(post.cover.src) : undefined
@@ -14,8 +19,14 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishedAt,
+    dateModified: post.updatedAt ?? post.publishedAt,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: site.name, url: site.url },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      url: site.url,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH) },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),

@@ -1,8 +1,11 @@
 /**
- * Runtime reads of published posts with the Firestore Lite web SDK (plain HTTPS requests, no
+ * Runtime reads of public posts with the Firestore Lite web SDK (plain HTTPS requests, no
  * streaming channel: all the blog needs). Loaded only by dynamic import from blog pages, after
- * hydration, when Firebase is configured. Every query filters on status == "published": the
- * security rules refuse any other (drafts stay private).
+ * hydration, when Firebase is configured. Every query filters on status == "published" and
+ * bounds publishedAt by the server's time (src/blog/serverTime.ts): the security rules refuse
+ * any other, so drafts and scheduled posts stay private. The queries are described as plain data
+ * first (`refreshQuery`, `slugQuery`), so tests can check them and the indexes they need
+ * (firestore.indexes.json) without Firestore.
  */
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app'
 import {
@@ -20,12 +23,15 @@ import {
   where,
 } from 'firebase/firestore/lite'
 import type { LiveSettings } from './config'
-import { dedupeBySlug, parsePostDocument, toBlogPost } from './schema'
+import { dedupeBySlug, isPublic, parsePostDocument, toBlogPost } from './schema'
+import { serverNow } from './serverTime'
 import type { BlogPost, CoverImage } from './types'
 
 export const COLLECTION = 'blog-posts'
 /** A refresh reads at most this many posts: a visit costs a handful of reads, not one per post. */
 export const REFRESH_LIMIT = 20
+/** The post shell reads at most this many documents of one slug (duplicates: newest wins). */
+export const SLUG_LIMIT = 10
 /** Same budget as the site's request client. */
 export const READ_TIMEOUT_MS = 10_000
 
@@ -77,34 +83,85 @@ function liveCover(ogImage: string | null): CoverImage | null {
   return ogImage ? { src: ogImage, width: 1200, height: 675, source: ogImage } : null
 }
 
-async function readPosts(settings: LiveSettings, constraints: QueryConstraint[]) {
+/** A query as plain data: equality and range filters, one order, a limit. */
+export interface QuerySpec {
+  where: [field: string, op: '==' | '>' | '<=', value: string | Date][]
+  orderBy: [field: string, direction: 'asc' | 'desc']
+  limit: number
+}
+
+/** The server's time (or, failing that, the visitor's): the upper bound of every query. */
+export type Clock = () => Promise<Date>
+
+/** The refresh: published posts newer than `afterIso` (when given) and due by `bound`. */
+export function refreshQuery(afterIso: string | null, bound: Date): QuerySpec {
+  return {
+    where: [
+      ['status', '==', 'published'],
+      ...(afterIso ? [['publishedAt', '>', new Date(afterIso)] as QuerySpec['where'][number]] : []),
+      ['publishedAt', '<=', bound],
+    ],
+    orderBy: ['publishedAt', 'desc'],
+    limit: REFRESH_LIMIT,
+  }
+}
+
+/** The post shell: the published posts of one slug due by `bound`, newest first. */
+export function slugQuery(slug: string, bound: Date): QuerySpec {
+  return {
+    where: [
+      ['status', '==', 'published'],
+      ['slug', '==', slug],
+      ['publishedAt', '<=', bound],
+    ],
+    orderBy: ['publishedAt', 'desc'],
+    limit: SLUG_LIMIT,
+  }
+}
+
+function constraints(spec: QuerySpec): QueryConstraint[] {
+  return [
+    ...spec.where.map(([field, op, value]) =>
+      where(field, op, value instanceof Date ? Timestamp.fromDate(value) : value),
+    ),
+    orderBy(...spec.orderBy),
+    limit(spec.limit),
+  ]
+}
+
+async function readPosts(settings: LiveSettings, spec: QuerySpec, bound: Date) {
   const ref = collection(database(settings), COLLECTION)
-  const snap = await withTimeout(
-    getDocs(query(ref, where('status', '==', 'published'), ...constraints)),
-    READ_TIMEOUT_MS,
-  )
+  const snap = await withTimeout(getDocs(query(ref, ...constraints(spec))), READ_TIMEOUT_MS)
   const posts: BlogPost[] = []
   for (const doc of snap.docs) {
     const parsed = parsePostDocument(doc.data())
-    // Invalid documents are skipped here exactly as the snapshot skips them.
-    if (parsed.ok) posts.push(toBlogPost(doc.id, parsed.post, liveCover(parsed.post.seo.ogImage)))
-    else console.warn(`Skipped blog post ${doc.id}: ${parsed.problems.join('; ')}`)
+    // Invalid documents are skipped here exactly as the snapshot skips them; the public check
+    // is the query's already, applied again as the snapshot applies it.
+    if (!parsed.ok) console.warn(`Skipped blog post ${doc.id}: ${parsed.problems.join('; ')}`)
+    else if (isPublic(parsed.post, bound))
+      posts.push(toBlogPost(doc.id, parsed.post, liveCover(parsed.post.seo.ogImage)))
   }
   return dedupeBySlug(posts).kept
 }
 
-/** Published posts newer than `afterIso` (all, up to the limit, when it is null), newest first. */
-export function fetchPostsAfter(settings: LiveSettings, afterIso: string | null) {
-  const constraints: QueryConstraint[] = []
-  if (afterIso) constraints.push(where('publishedAt', '>', Timestamp.fromDate(new Date(afterIso))))
-  constraints.push(orderBy('publishedAt', 'desc'), limit(REFRESH_LIMIT))
-  return readPosts(settings, constraints)
+/** Public posts newer than `afterIso` (all, up to the limit, when it is null), newest first. */
+export async function fetchPostsAfter(
+  settings: LiveSettings,
+  afterIso: string | null,
+  now: Clock = serverNow,
+) {
+  const bound = await now()
+  return readPosts(settings, refreshQuery(afterIso, bound), bound)
 }
 
-/** The published post with this slug, or null. */
-export async function fetchPostBySlug(settings: LiveSettings, slug: string) {
-  // Equality filters only: served without a composite index. Duplicates (newest wins) are
-  // settled here, as the snapshot settles them.
-  const posts = await readPosts(settings, [where('slug', '==', slug), limit(10)])
+/** The public post with this slug, or null. */
+export async function fetchPostBySlug(
+  settings: LiveSettings,
+  slug: string,
+  now: Clock = serverNow,
+) {
+  // Duplicates (newest wins) are settled here, as the snapshot settles them.
+  const bound = await now()
+  const posts = await readPosts(settings, slugQuery(slug, bound), bound)
   return posts[0] ?? null
 }

@@ -1,6 +1,13 @@
 /**
- * The shape a `blog-posts` document must have. The snapshot script and the runtime refresh both
- * validate with it, so a post that would be skipped at build time is also never shown live.
+ * The shape a `blog-posts` document must have: the one place that says which fields a post has,
+ * their types and limits. The snapshot script, the runtime refresh and the editor validate with
+ * it; firestore.rules repeats the same checks in its own language (src/blog/rules.test.ts keeps
+ * the two in step).
+ *
+ * Two checks, kept apart:
+ *  - validity (`parsePostDocument`, and `validatePostWrite` for a document about to be saved):
+ *    is this a well-formed post, draft or published?
+ *  - publicity (`isPublic`): may a visitor see it now? Published and due (`publishedAt <= now`).
  */
 import { z } from 'zod'
 import { SLUG_PATTERN } from './slug'
@@ -8,70 +15,148 @@ import type { BlogPost } from './types'
 
 export { comparePosts, dedupeBySlug } from './order'
 
-/** Firestore Timestamps (admin and web SDKs alike) have `toDate()`; JS dates and ISO strings pass too. */
+/** A draft is the editors' alone; a published post is public once its `publishedAt` has come. */
+export const POST_STATUSES = ['draft', 'published'] as const
+export type PostStatus = (typeof POST_STATUSES)[number]
+
+/**
+ * The longest body, in characters as JavaScript counts them (UTF-16 code units), which is how
+ * the security rules' `size()` counts them too (checked against the emulator).
+ */
+export const CONTENT_MAX_LENGTH = 100_000
+/** At most this many tags (the security rules check each tag by position). */
+export const MAX_TAGS = 10
+
+/** Fields a document must have, and the one it may have; any other top-level field is refused. */
+export const REQUIRED_POST_FIELDS = [
+  'slug',
+  'title',
+  'excerpt',
+  'author',
+  'tags',
+  'status',
+  'publishedAt',
+  'content',
+  'seo',
+] as const
+export const OPTIONAL_POST_FIELDS = ['updatedAt'] as const
+
+/**
+ * Firestore Timestamps (admin and web SDKs alike) have `toDate()`; JS dates pass too (tests, the
+ * editor's form). Text is refused: the rules require a timestamp, and a visitor's query could
+ * never match a date typed as a string.
+ */
 function toIso(value: unknown): string | null {
   let date: Date | null = null
   if (value instanceof Date) date = value
-  else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) date = new Date(value)
   else if (value && typeof (value as { toDate?: unknown }).toDate === 'function')
     date = (value as { toDate: () => Date }).toDate()
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null
 }
 
-const publishedAt = z.unknown().transform((value, ctx) => {
+function isoOrIssue(value: unknown, ctx: z.RefinementCtx): string {
   const iso = toIso(value)
-  if (iso === null) {
-    ctx.addIssue({
-      code: 'custom',
-      message: value === undefined ? 'is missing' : 'is not a valid date',
-    })
-    return z.NEVER
-  }
-  return iso
-})
+  if (iso !== null) return iso
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      value === undefined
+        ? 'is missing'
+        : typeof value === 'string'
+          ? 'must be a timestamp, not text'
+          : 'is not a valid date',
+  })
+  return z.NEVER
+}
+
+const timestamp = z.unknown().transform(isoOrIssue)
 
 const text = z.string({
   error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a string'),
 })
 
+const seoSchema = z.object(
+  {
+    title: text,
+    ogImage: z
+      .string({ error: 'must be a string or null' })
+      .trim()
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null)),
+  },
+  { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be an object') },
+)
+
+/** Reading: a document as stored (fields this site does not know are ignored). */
 export const postDocumentSchema = z.object({
   slug: text.regex(SLUG_PATTERN, 'must be lowercase words joined by hyphens (a-z, 0-9, -)'),
   title: text.trim().min(1, 'is empty'),
   excerpt: text,
   author: text.trim().min(1, 'is empty'),
-  tags: z.array(text.trim().min(1, 'has an empty tag'), {
-    error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list of strings'),
+  tags: z
+    .array(text.trim().min(1, 'has an empty tag'), {
+      error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list of strings'),
+    })
+    .max(MAX_TAGS, `has more than ${MAX_TAGS} tags`),
+  status: z.enum(POST_STATUSES, { error: 'must be "draft" or "published"' }),
+  publishedAt: timestamp,
+  updatedAt: timestamp.optional(),
+  content: text.max(CONTENT_MAX_LENGTH, `is longer than ${CONTENT_MAX_LENGTH} characters`),
+  seo: seoSchema,
+})
+
+/** Writing: the same fields, and nothing else (as firestore.rules demands of an editor's write). */
+export const postWriteSchema = z.strictObject({
+  ...postDocumentSchema.shape,
+  seo: z.strictObject(seoSchema.shape, {
+    error: (issue) => (issue.input === undefined ? 'is missing' : 'must be an object'),
   }),
-  status: z.literal('published', { error: 'is not "published"' }),
-  publishedAt,
-  content: text,
-  seo: z.object(
-    {
-      title: text,
-      ogImage: z
-        .string({ error: 'must be a string or null' })
-        .trim()
-        .nullable()
-        .optional()
-        .transform((v) => (v ? v : null)),
-    },
-    { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be an object') },
-  ),
 })
 
 export type PostDocument = z.output<typeof postDocumentSchema>
 
-export type ParseResult = { ok: true; post: PostDocument } | { ok: false; problems: string[] }
+/** One problem, by field path ("title", "seo.title", "document"), for a message beside it. */
+export interface PostIssue {
+  field: string
+  message: string
+}
 
-/** Validates one document's data; problems read like "publishedAt is not a valid date". */
-export function parsePostDocument(data: unknown): ParseResult {
-  const result = postDocumentSchema.safeParse(data)
+export type ParseResult =
+  | { ok: true; post: PostDocument }
+  | { ok: false; problems: string[]; issues: PostIssue[] }
+
+function parseWith(schema: z.ZodType<PostDocument>, data: unknown): ParseResult {
+  const result = schema.safeParse(data)
   if (result.success) return { ok: true, post: result.data }
-  const problems = result.error.issues.map((issue) => {
-    const field = issue.path.map(String).join('.') || 'document'
-    return `${field} ${issue.message}`
+  const issues = result.error.issues.flatMap((issue): PostIssue[] => {
+    const field = issue.path.map(String).join('.')
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({
+        field: field ? `${field}.${key}` : key,
+        message: 'is not a post field',
+      }))
+    return [{ field: field || 'document', message: issue.message }]
   })
-  return { ok: false, problems }
+  return { ok: false, issues, problems: issues.map((i) => `${i.field} ${i.message}`) }
+}
+
+/** Validates one stored document; problems read like "publishedAt is not a valid date". */
+export function parsePostDocument(data: unknown): ParseResult {
+  return parseWith(postDocumentSchema, data)
+}
+
+/** Validates a document about to be written: as parsePostDocument, and no unknown fields. */
+export function validatePostWrite(data: unknown): ParseResult {
+  return parseWith(postWriteSchema, data)
+}
+
+/**
+ * The public check: published and due. The snapshot keeps, and the runtime refresh and post
+ * shell show, only posts that pass it; firestore.rules lets visitors read exactly these.
+ */
+export function isPublic(post: { status: PostStatus; publishedAt: string }, now: Date): boolean {
+  return post.status === 'published' && Date.parse(post.publishedAt) <= now.getTime()
 }
 
 /** A validated document as a site post (cover decided by the caller). */
@@ -84,6 +169,8 @@ export function toBlogPost(id: string, doc: PostDocument, cover: BlogPost['cover
     author: doc.author,
     tags: doc.tags,
     publishedAt: doc.publishedAt,
+    // Only when recorded, so snapshots of posts never edited keep their exact bytes.
+    ...(doc.updatedAt ? { updatedAt: doc.updatedAt } : {}),
     content: doc.content,
     seo: { title: doc.seo.title, ogImage: cover?.src ?? null },
     cover,

@@ -25,6 +25,8 @@ export interface BlogPost {
   tags: string[]
   /** ISO 8601 date-time (UTC). */
   publishedAt: string
+  /** ISO 8601 date-time (UTC) of the last save, when the editor recorded one. */
+  updatedAt?: string
   /** Markdown source. */
   content: string
   seo: {

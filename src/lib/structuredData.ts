@@ -15,6 +15,9 @@ import { site } from '../content/site'
 import type { Faq } from '../content/types'
 import { absoluteUrl } from './env'
 
+/** The site's logo, as the business and every post's publisher name it. */
+export const LOGO_PATH = '/favicon.svg'
+
 /** Where the business is described once per site; other nodes point at it by @id. */
 export const BUSINESS_ID = `${site.url}/#business`
 
@@ -47,7 +50,7 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
     '@id': BUSINESS_ID,
     name: site.name,
     url: `${site.url}/`,
-    logo: absoluteUrl('/favicon.svg'),
+    logo: absoluteUrl(LOGO_PATH),
     image: absoluteUrl(DEFAULT_SOCIAL_IMAGE.url),
     description: site.tagline,
     telephone: site.phone.tel,

@@ -13,6 +13,7 @@ export function PostJsonLd({ post }: { post: PostSummary }) {
         <meta property="og:image" content={/^https?:/.test(image) ? image : absoluteUrl(image)} />
       ) : null}
       <meta property="article:published_time" content={post.publishedAt} />
+      {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
     </Head>
   )
 }

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  CONTENT_MAX_LENGTH,
+  MAX_TAGS,
+  OPTIONAL_POST_FIELDS,
+  POST_STATUSES,
+  REQUIRED_POST_FIELDS,
+} from './schema'
+import { SLUG_PATTERN } from './slug'
+
+/**
+ * firestore.rules cannot import the schema, so it repeats it: these checks fail when one changes
+ * without the other. (What the rules do with the values is tested against the emulator, in
+ * scripts/firestore/rules.firestore-test.ts.)
+ */
+const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')
+const quoted = (names: readonly string[]) => `[${names.map((n) => `'${n}'`).join(', ')}]`
+
+describe('firestore.rules repeats src/blog/schema.ts', () => {
+  it('requires the schema’s fields and allows no others', () => {
+    expect(rules).toContain(`post.keys().hasAll(${quoted(REQUIRED_POST_FIELDS)})`)
+    const all: string[] = [...REQUIRED_POST_FIELDS]
+    all.splice(all.indexOf('publishedAt') + 1, 0, ...OPTIONAL_POST_FIELDS)
+    expect(rules).toContain(`post.keys().hasOnly(${quoted(all)})`)
+  })
+
+  it('uses the slug pattern of src/blog/slug.ts', () => {
+    expect(rules).toContain(`post.slug.matches('${SLUG_PATTERN.source}')`)
+  })
+
+  it('allows the schema’s statuses only', () => {
+    expect(rules).toContain(`post.status in ${quoted(POST_STATUSES)}`)
+  })
+
+  it('has the content and tag limits', () => {
+    expect(rules).toContain(`post.content.size() <= ${CONTENT_MAX_LENGTH}`)
+    expect(rules).toContain(`tags.size() <= ${MAX_TAGS}`)
+    for (let i = 0; i < MAX_TAGS; i++) expect(rules).toContain(`tagOk(tags, ${i})`)
+    expect(rules).not.toContain(`tagOk(tags, ${MAX_TAGS})`)
+  })
+})
