@@ -79,4 +79,17 @@ describe('the image registry', () => {
     expect(images.serviceDeck.width / images.serviceDeck.height).toBeCloseTo(4 / 3, 2)
     expect(images.teamMember1.width).toBe(images.teamMember1.height)
   })
+
+  it('gives each "before" picture the size of its "after", so a slider can overlay the two', () => {
+    const befores = imageKeys.filter((key) => key.endsWith('Before'))
+    expect(befores.length).toBeGreaterThan(0)
+    for (const key of befores) {
+      const after = images[key.replace(/Before$/, '') as ImageKey]
+      expect(after, key).toBeDefined()
+      expect([images[key].width, images[key].height], key).toEqual([after.width, after.height])
+      expect(images[key].sources[0]?.srcSet.split(', ').length, key).toBe(
+        after.sources[0]?.srcSet.split(', ').length,
+      )
+    }
+  })
 })

@@ -216,3 +216,19 @@ export function planter(
     if (soil) scene.decal(soil, rim, '#3a2a1e', { normal: [0, 1, 0] })
   }, scene.cam.distance(at))
 }
+
+/** A white resin (monobloc) patio chair: one moulded seat, back and arms on splayed legs. */
+export function plasticChair(scene: Scene, at: V3, facing: V3, color: string) {
+  const { part } = frame(at, facing)
+  const c = { top: lighten(color, 0.04), side: darken(color, 0.1) }
+  scene.group(() => {
+    for (const a of [-0.25, 0.205])
+      for (const z of [-0.24, 0.2]) part(scene, [a, 0, z], [0.045, 0.42, 0.045], c)
+    part(scene, [-0.25, 0.4, -0.25], [0.5, 0.04, 0.5], c)
+    part(scene, [-0.24, 0.44, -0.26], [0.48, 0.46, 0.04], c, [0, 0, -0.22])
+    for (const a of [-0.28, 0.23]) {
+      part(scene, [a, 0.62, -0.28], [0.05, 0.035, 0.44], c)
+      part(scene, [a + 0.005, 0.44, 0.1], [0.04, 0.18, 0.04], c)
+    }
+  }, scene.cam.distance(at))
+}

@@ -9,11 +9,8 @@ import { CEDAR, STONE } from '../lib/palette'
 import type { Scene } from '../lib/scene'
 import { pergola } from '../lib/structures'
 
-/**
- * The Garden Oasis Retreat project, built once and shot from two cameras: a round paver
- * patio with a fire pit, a vine-covered pergola lounge, and deep garden beds.
- */
-export function gardenRetreat(scene: Scene, leaves: Foliage, lit: boolean) {
+/** What stood before the work and still stands: the two big trees and the cypress screen. */
+export function gardenBackdrop(scene: Scene, leaves: Foliage) {
   scene.sprite([9, 0, 22], tree(61, { h: 13, w: 12, pal: leaves, side: -1, blobs: 24 }))
   scene.sprite([-9, 0, 20], tree(62, { h: 12, w: 11, pal: leaves, side: -1, blobs: 22 }))
   for (let i = 0; i < 6; i++)
@@ -21,6 +18,14 @@ export function gardenRetreat(scene: Scene, leaves: Foliage, lit: boolean) {
       [-7 + i * 2.8, 0, 12 + (i % 2)],
       cypress(63 + i, { h: 5, w: 1.7, pal: leaves, side: -1 }),
     )
+}
+
+/**
+ * The Garden Oasis Retreat project, built once and shot from two cameras: a round paver
+ * patio with a fire pit, a vine-covered pergola lounge, and deep garden beds.
+ */
+export function gardenRetreat(scene: Scene, leaves: Foliage, lit: boolean) {
+  gardenBackdrop(scene, leaves)
   bed(
     scene,
     [

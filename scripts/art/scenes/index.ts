@@ -10,21 +10,25 @@ import { ogDefault } from './ogDefault'
 import { ownerPortrait } from './ownerPortrait'
 import {
   projectDeckDelight,
+  projectDeckDelightBefore,
   projectFirePitOasis,
+  projectFirePitOasisBefore,
   projectGardenRetreat,
+  projectGardenRetreatBefore,
   projectGardenRetreatDetail,
   projectPatioParadise,
+  projectPatioParadiseBefore,
 } from './projects'
 import { serviceDeck } from './serviceDeck'
 import { serviceFirePit } from './serviceFirePit'
 import { serviceFireplace } from './serviceFireplace'
 import { serviceGazebo } from './serviceGazebo'
-import { serviceKitchen } from './serviceKitchen'
+import { serviceKitchen, serviceKitchenBefore } from './serviceKitchen'
 import { serviceKitchenPizza } from './serviceKitchenPizza'
 import { serviceLighting } from './serviceLighting'
 import { serviceLightingFacade } from './serviceLightingFacade'
 import { serviceLightingPatio } from './serviceLightingPatio'
-import { servicePatio } from './servicePatio'
+import { servicePatio, servicePatioBefore } from './servicePatio'
 import { servicePergola } from './servicePergola'
 import {
   teamMember1,
@@ -68,6 +72,12 @@ export const scenes: Partial<Record<ImageKey | 'ogDefault', () => Art>> = {
   projectPatioParadise,
   projectFirePitOasis,
   projectDeckDelight,
+  projectGardenRetreatBefore,
+  projectPatioParadiseBefore,
+  projectFirePitOasisBefore,
+  projectDeckDelightBefore,
+  servicePatioBefore,
+  serviceKitchenBefore,
   gallery1,
   gallery2,
   gallery3,

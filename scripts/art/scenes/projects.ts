@@ -5,24 +5,42 @@ import { fire } from '../lib/fire'
 import { chaise, planter, sofa, table } from '../lib/furniture'
 import { pavers, veneer } from '../lib/hardscape'
 import { counter, grill } from '../lib/kitchen'
+import type { Lighting } from '../lib/light'
 import { groundPool, pathLight, stringLights } from '../lib/lights'
-import { grass, perennials, shrub, tree } from '../lib/nature'
+import { type Foliage, grass, perennials, shrub, tree } from '../lib/nature'
 import { GRANITE, STONE, TRAVERTINE, WARM_STONE } from '../lib/palette'
+import type { Scene } from '../lib/scene'
 import { box, decalOnFace } from '../lib/solids'
 import { house } from '../lib/structures'
-import { gardenRetreat } from './gardenRetreat'
+import {
+  DECK_DELIGHT,
+  FIRE_PIT_OASIS,
+  GARDEN_RETREAT,
+  neglectedYard,
+  PATIO_PARADISE,
+} from './before'
+import { gardenBackdrop, gardenRetreat } from './gardenRetreat'
 import { foreground } from './parts'
 import { outdoor } from './setup'
 
+/** Garden Oasis Retreat's camera: the whole garden at golden hour. */
+const gardenView = (key: string) =>
+  outdoor(key, 'golden', { eye: [0.3, 2.3, -4.6], yaw: 0.16, fov: 62, horizon: 470 })
+
 /** Garden Oasis Retreat: the whole garden at golden hour. */
 export function projectGardenRetreat(): Art {
-  const { art, scene, leaves } = outdoor('pgr', 'golden', {
-    eye: [0.3, 2.3, -4.6],
-    yaw: 0.16,
-    fov: 62,
-    horizon: 470,
-  })
+  const { art, scene, leaves } = gardenView('pgr')
   gardenRetreat(scene, leaves, false)
+  art.add(scene.render())
+  finish(art, { vignette: 0.3, tint: '#3b2a1a' })
+  return art
+}
+
+/** Garden Oasis Retreat before the work: thin lawn, bare clay, a worn path and a lone chair. */
+export function projectGardenRetreatBefore(): Art {
+  const { art, scene, leaves } = gardenView('pgb')
+  gardenBackdrop(scene, leaves)
+  neglectedYard(scene, leaves, GARDEN_RETREAT)
   art.add(scene.render())
   finish(art, { vignette: 0.3, tint: '#3b2a1a' })
   return art
@@ -50,29 +68,7 @@ export function projectGardenRetreatDetail(): Art {
 
 /** Patio Paradise: a two-level travertine patio with an outdoor kitchen on the upper terrace. */
 export function projectPatioParadise(): Art {
-  const { art, scene, leaves } = outdoor('ppp', 'golden', {
-    eye: [0.8, 2.7, -5.8],
-    yaw: -0.06,
-    fov: 62,
-    horizon: 430,
-  })
-  scene.sprite([8, 0, 20], tree(31, { h: 12, w: 11, pal: leaves, side: -1, blobs: 22 }))
-  scene.sprite([-7, 0, 22], tree(32, { h: 11, w: 10, pal: leaves, side: -1, blobs: 20 }))
-  house(scene, {
-    x: [-9, 5],
-    z: [9.5, 15],
-    wallH: 3.3,
-    roofH: 1.6,
-    siding: '#e6dfd2',
-    trim: '#fbf8f2',
-    roof: '#7a726b',
-    glass: '#6f8496',
-    windows: [
-      { face: 'front', u: 2, v: 0, w: 2.4, h: 2.3 },
-      { face: 'front', u: 6.4, v: 0.9, w: 1.3, h: 1.4 },
-      { face: 'front', u: 9.8, v: 0, w: 2.4, h: 2.3 },
-    ],
-  })
+  const { art, scene, leaves } = patioParadiseYard('ppp')
   // Upper terrace: a stone-faced retaining edge with travertine on top.
   const up = 0.62
   pavers(scene, {
@@ -130,9 +126,53 @@ export function projectPatioParadise(): Art {
     [3.4, 0.7, 1.6],
     perennials(3, { w: 0.9, h: 0.6, leaf: '#4d7f4f', flower: '#de4d0b' }),
   )
+  patioParadiseBorders(scene, leaves)
+  art.add(scene.render())
+  finish(art, { vignette: 0.3, tint: '#3b2a1a' })
+  return art
+}
+
+/** Patio Paradise's camera, trees and house: what the work was built against. */
+function patioParadiseYard(key: string) {
+  const setup = outdoor(key, 'golden', {
+    eye: [0.8, 2.7, -5.8],
+    yaw: -0.06,
+    fov: 62,
+    horizon: 430,
+  })
+  const { scene, leaves } = setup
+  scene.sprite([8, 0, 20], tree(31, { h: 12, w: 11, pal: leaves, side: -1, blobs: 22 }))
+  scene.sprite([-7, 0, 22], tree(32, { h: 11, w: 10, pal: leaves, side: -1, blobs: 20 }))
+  house(scene, {
+    x: [-9, 5],
+    z: [9.5, 15],
+    wallH: 3.3,
+    roofH: 1.6,
+    siding: '#e6dfd2',
+    trim: '#fbf8f2',
+    roof: '#7a726b',
+    glass: '#6f8496',
+    windows: [
+      { face: 'front', u: 2, v: 0, w: 2.4, h: 2.3 },
+      { face: 'front', u: 6.4, v: 0.9, w: 1.3, h: 1.4 },
+      { face: 'front', u: 9.8, v: 0, w: 2.4, h: 2.3 },
+    ],
+  })
+  return setup
+}
+
+/** The shrubs along the left side and the grass clump on the right, there before and after. */
+function patioParadiseBorders(scene: Scene, leaves: Foliage) {
   for (let i = 0; i < 4; i++)
     scene.sprite([-7.2, 0, -1 + i * 1.6], shrub(40 + i, { w: 1.4, h: 1.1, pal: leaves, side: -1 }))
   scene.sprite([5.9, 0, 0.4], grass(50, { h: 1.1, color: '#55703f', lit: '#d7b877', side: -1 }))
+}
+
+/** Patio Paradise before the work: a cracked slab at the back door, an old grill, thin lawn. */
+export function projectPatioParadiseBefore(): Art {
+  const { art, scene, leaves } = patioParadiseYard('ppb')
+  neglectedYard(scene, leaves, PATIO_PARADISE)
+  patioParadiseBorders(scene, leaves)
   art.add(scene.render())
   finish(art, { vignette: 0.3, tint: '#3b2a1a' })
   return art
@@ -140,27 +180,9 @@ export function projectPatioParadise(): Art {
 
 /** Fire Pit Oasis: a linear gas fire table inside a sectional lounge, lit at dusk. */
 export function projectFirePitOasis(): Art {
-  const { art, scene, leaves } = outdoor(
-    'pfo',
-    'dusk',
-    { eye: [0.3, 1.9, -4.4], yaw: 0.02, fov: 60, horizon: 500 },
-    {
-      points: [{ pos: [0, 0.8, 2.6], color: '#ff8a3d', intensity: 1.5, range: 1.5 }],
-    },
-  )
-  scene.sprite([7, 0, 18], tree(41, { h: 12, w: 11, pal: leaves, side: -1, blobs: 22 }))
-  scene.sprite([-7, 0, 16], tree(42, { h: 10, w: 9, pal: leaves, side: -1, blobs: 20 }))
-  for (let i = 0; i < 8; i++)
-    scene.sprite(
-      [-5.6 + i * 1.6, 0, 6.6],
-      shrub(50 + i, {
-        w: 1.6,
-        h: 1.3,
-        pal: leaves,
-        side: -1,
-        flowers: i % 3 ? undefined : '#e9dbe8',
-      }),
-    )
+  const { art, scene } = firePitOasisYard('pfo', [
+    { pos: [0, 0.8, 2.6], color: '#ff8a3d', intensity: 1.5, range: 1.5 },
+  ])
   pavers(scene, {
     x: [-4.6, 4.6],
     z: [-2, 5.8],
@@ -209,16 +231,77 @@ export function projectFirePitOasis(): Art {
   return art
 }
 
+/** Fire Pit Oasis's camera at dusk, its trees and the hydrangea hedge; `points` light the work. */
+function firePitOasisYard(key: string, points?: Lighting['points']) {
+  const setup = outdoor(
+    key,
+    'dusk',
+    { eye: [0.3, 1.9, -4.4], yaw: 0.02, fov: 60, horizon: 500 },
+    { points },
+  )
+  const { scene, leaves } = setup
+  scene.sprite([7, 0, 18], tree(41, { h: 12, w: 11, pal: leaves, side: -1, blobs: 22 }))
+  scene.sprite([-7, 0, 16], tree(42, { h: 10, w: 9, pal: leaves, side: -1, blobs: 20 }))
+  for (let i = 0; i < 8; i++)
+    scene.sprite(
+      [-5.6 + i * 1.6, 0, 6.6],
+      shrub(50 + i, {
+        w: 1.6,
+        h: 1.3,
+        pal: leaves,
+        side: -1,
+        flowers: i % 3 ? undefined : '#e9dbe8',
+      }),
+    )
+  return setup
+}
+
+/** Fire Pit Oasis before the work: a dark, worn lawn with bare clay and a lone plastic chair. */
+export function projectFirePitOasisBefore(): Art {
+  const { art, scene, leaves } = firePitOasisYard('pfb')
+  neglectedYard(scene, leaves, FIRE_PIT_OASIS)
+  art.add(scene.render())
+  finish(art, { vignette: 0.45 })
+  return art
+}
+
 /** Deck Delight: a composite deck with built-in benches and lit stairs, seen from the garden. */
 export function projectDeckDelight(): Art {
-  const { art, scene, leaves } = outdoor(
-    'pdd',
+  const { art, scene, leaves } = deckDelightYard('pdd', [
+    { pos: [0, 2.2, 4], color: '#ffc46b', intensity: 0.6, range: 2 },
+  ])
+  deck(scene, {
+    x: [-3.2, 4.4],
+    z: [2.2, 7],
+    h: 1.0,
+    board: '#7d6f64',
+    fascia: '#4d443d',
+    rails: ['left', 'right'],
+    stair: { x: [-0.6, 1.4], steps: 3, lights: true },
+    benches: ['left', 'right', 'back'],
+  })
+  table(scene, [0.6, 1.0, 4.8], { w: 1.0, d: 1.0, h: 0.5, top: '#c8b7a0', leg: '#2b2b2d' })
+  planter(scene, [3.7, 1.0, 2.9], { r: 0.3, h: 0.6, color: '#3e4a44', round: true })
+  scene.sprite([3.7, 1.6, 2.9], grass(2, { h: 0.8, color: '#3f5236', lit: '#c29a5f' }))
+  deckDelightBorders(scene, leaves)
+  scene.sprite(
+    [3.2, 0, 1.4],
+    perennials(85, { w: 1.2, h: 0.6, leaf: '#2b4530', flower: '#e0885f' }),
+  )
+  art.add(scene.render())
+  finish(art, { vignette: 0.4 })
+  return art
+}
+
+/** Deck Delight's camera at dusk, the oak and the house with its lit windows. */
+function deckDelightYard(key: string, points?: Lighting['points']) {
+  const setup = outdoor(
+    key,
     'dusk',
     { eye: [-3.4, 2.7, -4], yaw: 0.36, fov: 62, horizon: 450 },
-    {
-      points: [{ pos: [0, 2.2, 4], color: '#ffc46b', intensity: 0.6, range: 2 }],
-    },
+    { points },
   )
+  const { scene, leaves } = setup
   scene.sprite([8, 0, 18], tree(71, { h: 12, w: 11, pal: leaves, side: -1, blobs: 22 }))
   house(scene, {
     x: [-6, 7],
@@ -237,19 +320,11 @@ export function projectDeckDelight(): Art {
       { face: 'front', u: 9.6, v: 3.9, w: 1.1, h: 1.3, lit: true },
     ],
   })
-  deck(scene, {
-    x: [-3.2, 4.4],
-    z: [2.2, 7],
-    h: 1.0,
-    board: '#7d6f64',
-    fascia: '#4d443d',
-    rails: ['left', 'right'],
-    stair: { x: [-0.6, 1.4], steps: 3, lights: true },
-    benches: ['left', 'right', 'back'],
-  })
-  table(scene, [0.6, 1.0, 4.8], { w: 1.0, d: 1.0, h: 0.5, top: '#c8b7a0', leg: '#2b2b2d' })
-  planter(scene, [3.7, 1.0, 2.9], { r: 0.3, h: 0.6, color: '#3e4a44', round: true })
-  scene.sprite([3.7, 1.6, 2.9], grass(2, { h: 0.8, color: '#3f5236', lit: '#c29a5f' }))
+  return setup
+}
+
+/** The shrubs at the corners of the yard, there before and after. */
+function deckDelightBorders(scene: Scene, leaves: Foliage) {
   for (let i = 0; i < 3; i++)
     scene.sprite(
       [-4.6 + i * 0.9, 0, 1.6 + i * 0.9],
@@ -259,10 +334,13 @@ export function projectDeckDelight(): Art {
     [5.4, 0, 1.6],
     shrub(84, { w: 1.4, h: 1, pal: leaves, side: -1, flowers: '#e9dbe8' }),
   )
-  scene.sprite(
-    [3.2, 0, 1.4],
-    perennials(85, { w: 1.2, h: 0.6, leaf: '#2b4530', flower: '#e0885f' }),
-  )
+}
+
+/** Deck Delight before the work: an old wooden landing and steps at the slider, worn lawn. */
+export function projectDeckDelightBefore(): Art {
+  const { art, scene, leaves } = deckDelightYard('pdb')
+  neglectedYard(scene, leaves, DECK_DELIGHT)
+  deckDelightBorders(scene, leaves)
   art.add(scene.render())
   finish(art, { vignette: 0.4 })
   return art

@@ -4,16 +4,18 @@ import { chaise, planter, table } from '../lib/furniture'
 import { pavers, seatWall } from '../lib/hardscape'
 import { grass, perennials, shrub, tree } from '../lib/nature'
 import { PAVERS } from '../lib/palette'
+import { neglectedYard, PATIO } from './before'
 import { outdoor } from './setup'
 
-/** A paver patio wrapped by a curved stone seat wall, late-afternoon sun. */
-export function servicePatio(): Art {
-  const { art, scene, leaves } = outdoor('pt', 'golden', {
+/** The patio scene's camera, trees and shrub border: the yard the patio was built in. */
+function patioYard(key: string) {
+  const setup = outdoor(key, 'golden', {
     eye: [0.3, 2.3, -3.2],
     yaw: -0.03,
     fov: 62,
     horizon: 440,
   })
+  const { scene, leaves } = setup
   scene.sprite([-8, 0, 20], tree(5, { h: 11, w: 10, pal: leaves, side: -1, blobs: 20 }))
   scene.sprite([8, 0, 17], tree(6, { h: 9, w: 8, pal: leaves, side: -1, blobs: 18 }))
   for (let i = 0; i < 9; i++)
@@ -27,6 +29,12 @@ export function servicePatio(): Art {
         flowers: i % 3 === 1 ? '#f4f1ea' : undefined,
       }),
     )
+  return setup
+}
+
+/** A paver patio wrapped by a curved stone seat wall, late-afternoon sun. */
+export function servicePatio(): Art {
+  const { art, scene } = patioYard('pt')
   for (let i = 0; i < 5; i++)
     scene.sprite(
       [-3.8 + i * 1.9, 0, 6.6],
@@ -75,6 +83,15 @@ export function servicePatio(): Art {
     [-3.9, 0.7, 0.2],
     perennials(41, { w: 0.8, h: 0.6, leaf: '#3d6a45', flower: '#fdb071' }),
   )
+  art.add(scene.render())
+  finish(art, { vignette: 0.3, tint: '#3b2a1a' })
+  return art
+}
+
+/** The same yard before the patio: thin lawn and bare clay, an old cracked pad, a lone chair. */
+export function servicePatioBefore(): Art {
+  const { art, scene, leaves } = patioYard('ptb')
+  neglectedYard(scene, leaves, PATIO)
   art.add(scene.render())
   finish(art, { vignette: 0.3, tint: '#3b2a1a' })
   return art

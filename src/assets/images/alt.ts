@@ -1,4 +1,4 @@
-import { heroAlt } from './hero'
+import { heroAlt } from './heroAlt'
 import type { ImageKey } from './keys'
 
 /**
@@ -53,6 +53,18 @@ export const alt: Record<ImageKey, string> = {
     'Fire Pit Oasis: a linear gas fire table glowing inside an outdoor sectional sofa, with string lights and path lights at dusk',
   projectDeckDelight:
     'Deck Delight: a composite deck with built-in benches, a lit stair and a house glowing behind at dusk',
+  projectGardenRetreatBefore:
+    'The Garden Oasis Retreat yard before the work: patchy lawn worn to bare red clay, a dirt path trodden through the grass, a lone plastic chair, a rusty kettle grill and overgrown shrubs under the cypress screen',
+  projectPatioParadiseBefore:
+    'The Patio Paradise yard before the work: a small cracked concrete slab at the back door with a rusty kettle grill and a plastic chair, and a patchy lawn with bare clay, a worn path and weeds',
+  projectFirePitOasisBefore:
+    'The Fire Pit Oasis yard before the work, at dusk: a dark, patchy lawn worn to bare clay, a single plastic chair in front of the hedge, weeds, and no lights',
+  projectDeckDelightBefore:
+    'The Deck Delight yard before the work, at dusk: a small weathered wooden landing and steps under the back door, a worn lawn with bare clay and weeds, a rusty grill and a plastic chair',
+  servicePatioBefore:
+    'The patio yard before the work, in late-afternoon sun: a patchy lawn worn to red clay, a small cracked concrete pad with a plastic chair on it, and weeds',
+  serviceKitchenBefore:
+    'The outdoor kitchen yard before the work: a rusty kettle grill and a plastic chair on a small cracked concrete pad in a patchy, weedy lawn',
   gallery1:
     'Terraced stone retaining walls planted with shrubs and ornamental grasses, with a wide stone stair between them',
   gallery2:

@@ -17,20 +17,26 @@ import materialStone from './art/materialStone.svg?responsive=thumb'
 import materialWood from './art/materialWood.svg?responsive=thumb'
 import ownerPortrait from './art/ownerPortrait.svg?responsive=tall'
 import projectDeckDelight from './art/projectDeckDelight.svg?responsive=wide'
+import projectDeckDelightBefore from './art/projectDeckDelightBefore.svg?responsive=wide'
 import projectFirePitOasis from './art/projectFirePitOasis.svg?responsive=wide'
+import projectFirePitOasisBefore from './art/projectFirePitOasisBefore.svg?responsive=wide'
 import projectGardenRetreat from './art/projectGardenRetreat.svg?responsive=wide'
+import projectGardenRetreatBefore from './art/projectGardenRetreatBefore.svg?responsive=wide'
 import projectGardenRetreatDetail from './art/projectGardenRetreatDetail.svg?responsive=wide'
 import projectPatioParadise from './art/projectPatioParadise.svg?responsive=wide'
+import projectPatioParadiseBefore from './art/projectPatioParadiseBefore.svg?responsive=wide'
 import serviceDeck from './art/serviceDeck.svg?responsive=wide'
 import serviceFirePit from './art/serviceFirePit.svg?responsive=wide'
 import serviceFireplace from './art/serviceFireplace.svg?responsive=wide'
 import serviceGazebo from './art/serviceGazebo.svg?responsive=wide'
 import serviceKitchen from './art/serviceKitchen.svg?responsive=wide'
+import serviceKitchenBefore from './art/serviceKitchenBefore.svg?responsive=wide'
 import serviceKitchenPizza from './art/serviceKitchenPizza.svg?responsive=wide'
 import serviceLighting from './art/serviceLighting.svg?responsive=wide'
 import serviceLightingFacade from './art/serviceLightingFacade.svg?responsive=wide'
 import serviceLightingPatio from './art/serviceLightingPatio.svg?responsive=wide'
 import servicePatio from './art/servicePatio.svg?responsive=wide'
+import servicePatioBefore from './art/servicePatioBefore.svg?responsive=wide'
 import servicePergola from './art/servicePergola.svg?responsive=wide'
 import teamMember1 from './art/teamMember1.svg?responsive=thumb'
 import teamMember2 from './art/teamMember2.svg?responsive=thumb'
@@ -72,6 +78,12 @@ const sources: Record<ImageKey, ResponsiveSource> = {
   projectPatioParadise,
   projectFirePitOasis,
   projectDeckDelight,
+  projectGardenRetreatBefore,
+  projectPatioParadiseBefore,
+  projectFirePitOasisBefore,
+  projectDeckDelightBefore,
+  servicePatioBefore,
+  serviceKitchenBefore,
   gallery1,
   gallery2,
   gallery3,
