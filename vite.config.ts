@@ -49,6 +49,12 @@ export default defineConfig({
         // map repeat them, and on the first load those bytes add up.
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',
+        // React, its JSX runtime, react-dom and the scheduler in one chunk: every page loads all of
+        // them, and left to itself the bundler splits the runtime into small chunks of its own
+        // whenever a lazy part starts sharing it (one more request and its import lines each).
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
       },
     },
   },

@@ -15,6 +15,8 @@ export interface Project {
   image: ImageKey
   /** Second image of the two-image gallery. */
   detailImage: ImageKey
+  /** The same view as `image`, before the work (the before/after comparison). */
+  before: ImageKey
   tags: readonly string[]
   location: string
   /** The service area it is in (its page shows the project). */
@@ -33,6 +35,7 @@ export const projects: readonly Project[] = [
     description:
       'A paver patio, gas fire pit and cedar pergola tucked into a mature North Raleigh garden, lit for long evenings.',
     image: 'projectGardenRetreat',
+    before: 'projectGardenRetreatBefore',
     detailImage: 'projectGardenRetreatDetail',
     tags: ['Patio', 'Fire pit', 'Pergola', 'Lighting'],
     location: 'North Raleigh, NC',
@@ -75,6 +78,7 @@ export const projects: readonly Project[] = [
     description:
       'A two-level travertine patio with seat walls and a full outdoor kitchen, stepping down a sloped Cary lot.',
     image: 'projectPatioParadise',
+    before: 'projectPatioParadiseBefore',
     detailImage: 'serviceKitchen',
     tags: ['Patio', 'Outdoor kitchen', 'Retaining walls'],
     location: 'Cary, NC',
@@ -110,6 +114,7 @@ export const projects: readonly Project[] = [
     description:
       'A sunken gas fire pit lounge wrapped in natural stone, with soft lighting for cool Chapel Hill evenings.',
     image: 'projectFirePitOasis',
+    before: 'projectFirePitOasisBefore',
     detailImage: 'serviceFirePit',
     tags: ['Fire pit', 'Lighting', 'Natural stone'],
     location: 'Chapel Hill, NC',
@@ -145,6 +150,7 @@ export const projects: readonly Project[] = [
     description:
       'A low-maintenance composite deck with built-in benches and lit stairs, replacing a tired pressure-treated deck.',
     image: 'projectDeckDelight',
+    before: 'projectDeckDelightBefore',
     detailImage: 'serviceDeck',
     tags: ['Deck', 'Lighting', 'Composite'],
     location: 'Wake Forest, NC',

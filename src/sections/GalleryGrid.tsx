@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { images } from '../assets/images'
 import type { ImageKey } from '../assets/images/keys'
+import { useLightbox } from '../components/lightbox/useLightbox'
 import { Picture } from '../components/Picture'
 import { SectionHeading } from '../components/ui/SectionHeading'
 
@@ -29,6 +30,11 @@ const COLUMNS: Record<number, string> = {
 /** A grid of square images; each opens its project or a larger view of itself. */
 export function GalleryGrid({ id, anchor, eyebrow, title, lead, items }: GalleryGridProps) {
   const cols = COLUMNS[items.length] ?? 'grid-cols-2'
+  // The images that open in a larger view (not a project page), in gallery order.
+  const larger = items.filter((item) => !item.href)
+  const lightbox = useLightbox(
+    larger.map((item) => ({ image: images[item.image], caption: images[item.image].alt })),
+  )
   return (
     <section id={anchor} aria-labelledby={id} className="bg-paper">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
@@ -51,7 +57,12 @@ export function GalleryGrid({ id, anchor, eyebrow, title, lead, items }: Gallery
                     {picture}
                   </Link>
                 ) : (
-                  <a href={image.src} className="group block rounded-2xl" aria-label={item.label}>
+                  <a
+                    href={image.src}
+                    onClick={lightbox.open(larger.indexOf(item))}
+                    className="group block rounded-2xl"
+                    aria-label={item.label}
+                  >
                     {picture}
                   </a>
                 )}
@@ -59,6 +70,7 @@ export function GalleryGrid({ id, anchor, eyebrow, title, lead, items }: Gallery
             )
           })}
         </ul>
+        {lightbox.element}
       </div>
     </section>
   )

@@ -1,9 +1,11 @@
 import { images } from '../assets/images'
+import { useLightbox } from '../components/lightbox/useLightbox'
 import { Picture } from '../components/Picture'
 import { ActionRow } from '../components/ui/ActionLink'
 import { SectionHeading } from '../components/ui/SectionHeading'
 import type { Project } from '../content/portfolio'
 import type { Action } from '../content/types'
+import { DeferredBeforeAfter } from './deferredSections'
 import { StatsBand } from './StatsBand'
 import { TestimonialList } from './TestimonialList'
 
@@ -15,6 +17,11 @@ interface ProjectDetailProps {
 
 /** The project-spotlight layout: story, features, numbers, a two-image gallery and the client's words. */
 export function ProjectDetail({ project, eyebrow, actions }: ProjectDetailProps) {
+  const gallery = [project.image, project.detailImage].map((key) => ({
+    image: images[key],
+    caption: images[key].alt,
+  }))
+  const lightbox = useLightbox(gallery)
   return (
     <>
       <section className="bg-sand">
@@ -85,6 +92,13 @@ export function ProjectDetail({ project, eyebrow, actions }: ProjectDetailProps)
           </aside>
         </div>
       </section>
+      <DeferredBeforeAfter
+        id="project-before-after"
+        title="Before and after"
+        lead="The same view of the yard before we started and once we were done. Drag the divide, or use the arrow keys."
+        before={project.before}
+        after={project.image}
+      />
       <StatsBand
         id="project-stats"
         eyebrow="By the numbers"
@@ -95,15 +109,16 @@ export function ProjectDetail({ project, eyebrow, actions }: ProjectDetailProps)
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <SectionHeading id="project-gallery" eyebrow="Gallery" title="A closer look" />
           <div className="mt-10 grid gap-6 md:grid-cols-2">
-            {[project.image, project.detailImage].map((key) => (
+            {gallery.map(({ image }, index) => (
               <a
-                key={key}
-                href={images[key].src}
+                key={image.src}
+                href={image.src}
+                onClick={lightbox.open(index)}
                 className="block overflow-hidden rounded-3xl"
-                aria-label={`Larger view: ${images[key].alt}`}
+                aria-label={`Larger view: ${image.alt}`}
               >
                 <Picture
-                  image={images[key]}
+                  image={image}
                   sizes="(min-width: 768px) 600px, 100vw"
                   className="block aspect-[4/3]"
                   imgClassName="h-full w-full object-cover"
@@ -111,6 +126,7 @@ export function ProjectDetail({ project, eyebrow, actions }: ProjectDetailProps)
               </a>
             ))}
           </div>
+          {lightbox.element}
         </div>
       </section>
       <TestimonialList

@@ -14,6 +14,10 @@ export const DeferredFaqSection = deferred('faq-section', () =>
   import('./FaqSection').then((m) => m.FaqSection),
 )
 
+export const DeferredBeforeAfter = deferred('before-after', () =>
+  import('./BeforeAfter').then((m) => m.BeforeAfter),
+)
+
 export const DeferredSignupBlock = deferred('signup-block', () =>
   import('./SignupBlock').then((m) => m.SignupBlock),
 )

@@ -5,12 +5,13 @@ import { ActionRow } from '../../components/ui/ActionLink'
 import { outdoorKitchenFaqs } from '../../content/faqs'
 import {
   kitchenSections,
+  kitchensBeforeAfter,
   kitchensCta,
   kitchensFaq,
   kitchensHero,
 } from '../../content/pages/services/kitchens'
 import { CtaBanner } from '../../sections/CtaBanner'
-import { DeferredFaqSection } from '../../sections/deferredSections'
+import { DeferredBeforeAfter, DeferredFaqSection } from '../../sections/deferredSections'
 import { PageHero } from '../../sections/PageHero'
 import { SplitFeature } from '../../sections/SplitFeature'
 
@@ -24,6 +25,7 @@ export function OutdoorKitchensPage() {
       {kitchenSections.map((section, index) => (
         <SplitFeature key={section.id} {...section} tone={index % 2 ? 'paper' : 'white'} />
       ))}
+      <DeferredBeforeAfter {...kitchensBeforeAfter} />
       <CtaBanner {...kitchensCta}>
         <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}
         <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />

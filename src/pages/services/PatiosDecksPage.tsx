@@ -3,6 +3,7 @@ import { Seo } from '../../components/Seo'
 import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
 import { ActionRow } from '../../components/ui/ActionLink'
 import {
+  patioBeforeAfter,
   patioCta,
   patioDeck,
   patioKitchen,
@@ -13,6 +14,7 @@ import {
 } from '../../content/pages/services/patios'
 import { BenefitList } from '../../sections/BenefitList'
 import { CtaBanner } from '../../sections/CtaBanner'
+import { DeferredBeforeAfter } from '../../sections/deferredSections'
 import { GalleryGrid } from '../../sections/GalleryGrid'
 import { MaterialOptions } from '../../sections/MaterialOptions'
 import { PageHero } from '../../sections/PageHero'
@@ -29,6 +31,7 @@ export function PatiosDecksPage() {
       <BenefitList {...patioStyles} />
       <SplitFeature {...patioDeck} tone="white" />
       <SplitFeature {...patioKitchen} />
+      <DeferredBeforeAfter {...patioBeforeAfter} />
       <GalleryGrid {...patioShowcase} />
       <CtaBanner {...patioCta}>
         <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}

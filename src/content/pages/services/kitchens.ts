@@ -78,3 +78,12 @@ export const kitchensFaq = {
 
 /** No placeholders: nothing here needs replacing before launch. */
 export const samples: Samples = []
+
+/** The before/after comparison (sample artwork: the same yard before the work). */
+export const kitchensBeforeAfter = {
+  id: 'kitchen-before-after',
+  title: 'Before and after',
+  lead: 'A kettle grill on a cracked pad, then a full outdoor kitchen under a pergola. Drag the divide, or use the arrow keys.',
+  before: 'serviceKitchenBefore',
+  after: 'serviceKitchen',
+} as const

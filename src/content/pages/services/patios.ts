@@ -134,3 +134,12 @@ export const patioCta = {
 
 /** No placeholders: nothing here needs replacing before launch. */
 export const samples: Samples = []
+
+/** The before/after comparison (sample artwork: the same yard before the work). */
+export const patioBeforeAfter = {
+  id: 'patio-before-after',
+  title: 'Before and after',
+  lead: 'A tired slab and a worn lawn, then a paver patio built on a proper base. Drag the divide, or use the arrow keys.',
+  before: 'servicePatioBefore',
+  after: 'servicePatio',
+} as const

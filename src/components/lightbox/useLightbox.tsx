@@ -1,0 +1,52 @@
+import { type ComponentType, type MouseEvent, useRef, useState } from 'react'
+import type { ResponsiveImage } from '../../assets/images'
+import type { LightboxProps } from './Lightbox'
+
+export interface LightboxItem {
+  image: ResponsiveImage
+  caption: string
+}
+
+let loaded: ComponentType<LightboxProps> | null = null
+
+/**
+ * A gallery's larger view. Each thumbnail is a link to the full-size image, which is what it does
+ * before (or without) the app; with it, a click opens the lightbox over the page instead. The
+ * lightbox's code loads on the first click, so a page that is only looked at never fetches it.
+ */
+export function useLightbox(items: readonly LightboxItem[]) {
+  const [index, setIndex] = useState<number | null>(null)
+  const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps> | null>(() => loaded)
+  const opener = useRef<HTMLElement | null>(null)
+
+  const open = (at: number) => (event: MouseEvent<HTMLElement>) => {
+    // A new tab or window keeps the link's own way.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return
+    event.preventDefault()
+    opener.current = event.currentTarget
+    if (loaded) {
+      setIndex(at)
+      return
+    }
+    void import('./Lightbox')
+      .then((module) => {
+        loaded = module.Lightbox
+        setLightbox(() => module.Lightbox)
+        setIndex(at)
+      })
+      // The code could not be fetched: the link's own target, the full-size image, it is.
+      .catch(() => window.location.assign(items[at]?.image.src ?? ''))
+  }
+
+  const close = () => {
+    setIndex(null)
+    opener.current?.focus()
+  }
+
+  const element =
+    index !== null && Lightbox ? (
+      <Lightbox items={items} index={index} onIndex={setIndex} onClose={close} />
+    ) : null
+  return { open, element }
+}
