@@ -22,7 +22,10 @@ test.describe('the ballpark estimator', () => {
     await gotoHydrated(page, '/estimate/')
     const estimator = formOf(page, 'estimator')
     await expect(range(page)).toHaveText('$5,000 – $9,000') // a 400 sq ft concrete patio
+    // Its code waits for the visitor's first use; the choice made then is kept.
+    await expect(estimator).not.toHaveAttribute('data-ready')
     await estimator.getByLabel('Surface').selectOption({ label: 'Concrete pavers' })
+    await expect(estimator).toHaveAttribute('data-ready', 'true')
     await expect(range(page)).toHaveText('$9,500 – $16,000')
     await estimator.getByRole('radio', { name: 'Deck' }).check()
     await estimator.getByLabel('Size').selectOption({ label: '250 sq ft' })
@@ -92,7 +95,10 @@ test.describe('the guided quote request', () => {
   }) => {
     await gotoHydrated(page, '/quote/')
     const quote = formOf(page, 'quote')
+    // Its code waits for the visitor's first use; what they type meanwhile is kept.
+    await expect(quote).not.toHaveAttribute('data-ready')
     await quote.getByLabel('Tell us about it').fill('A patio under the oak.')
+    await expect(quote).toHaveAttribute('data-ready', 'true')
     await expect(quote.getByText('Step 1 of 3: Your project')).toBeVisible()
     await quote.getByRole('button', { name: 'Next' }).click()
     const group = quote.getByRole('group', { name: 'What would you like built?' })
@@ -116,6 +122,7 @@ test.describe('the guided quote request', () => {
     await gotoHydrated(page, '/quote/')
     const quote = formOf(page, 'quote')
     await quote.getByRole('radio', { name: 'Pergola' }).check()
+    await expect(quote).toHaveAttribute('data-ready', 'true')
     await quote.getByRole('button', { name: 'Next' }).click()
     await quote.getByRole('radio', { name: 'As soon as possible' }).check()
     await page.reload()
@@ -131,6 +138,7 @@ test.describe('the guided quote request', () => {
     const quote = formOf(page, 'quote')
     const email = uniqueEmail('quote-keys')
     await quote.getByRole('radio', { name: 'Patio' }).focus()
+    await expect(quote).toHaveAttribute('data-ready', 'true') // focus starts the app's part
     await page.keyboard.press('Space') // Patio
     await page.keyboard.press('ArrowRight') // Deck
     await page.keyboard.press('Tab')

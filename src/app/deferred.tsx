@@ -49,6 +49,35 @@ function whenNear(anchor: string): Promise<void> {
   })
 }
 
+/** What a visitor does to a part that means they are about to use it. */
+const REACHING = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const
+
+/**
+ * Resolves when the visitor reaches for the part (a press, focus, key or input inside it). What
+ * they did first is not lost: the pre-rendered controls work natively until the code arrives (a
+ * radio is checked, text typed, a form posted as HTML), and the part reads that state on mount.
+ *
+ * Listened for on the document, in the capture phase: React stops the propagation of an event
+ * aimed into a part it has not hydrated yet at its root (it tries to hydrate the part first), so
+ * a listener on the part itself would never hear it.
+ */
+function whenReachedFor(anchor: string): Promise<void> {
+  const element = document.querySelector(`[data-defer="${anchor}"]`)
+  if (!element) return Promise.resolve()
+  return new Promise((resolve) => {
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) release()
+    }
+    const release = () => {
+      for (const type of REACHING) document.removeEventListener(type, onEvent, true)
+      pending.delete(release)
+      resolve()
+    }
+    for (const type of REACHING) document.addEventListener(type, onEvent, true)
+    pending.add(release)
+  })
+}
+
 const never = new Promise<never>(() => {})
 
 /**
@@ -93,16 +122,34 @@ async function loadOrRecover<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+export interface DeferOptions {
+  /**
+   * `'view'` (the default): when the part comes near the viewport. `'use'`: when the visitor
+   * reaches for it, for a part on the first screen whose HTML works on its own (a form), so its
+   * code stays out of the page's first load.
+   */
+  until?: 'view' | 'use'
+  /** For `'use'`: at once instead when this is true in the browser (a draft to restore, say). */
+  eagerWhen?: () => boolean
+}
+
+function whenWanted(anchor: string, { until = 'view', eagerWhen }: DeferOptions): Promise<void> {
+  if (until === 'view') return whenNear(anchor)
+  return eagerWhen?.() ? Promise.resolve() : whenReachedFor(anchor)
+}
+
 /**
- * Wraps a lazily imported component so it hydrates when near the viewport. `anchor` names the
- * wrapper element it watches; it must be unique among the deferred parts of a page.
+ * Wraps a lazily imported component so it hydrates when near the viewport (or when used: see
+ * DeferOptions). `anchor` names the wrapper element it watches; it must be unique among the
+ * deferred parts of a page.
  */
 export function deferred<P extends object>(
   anchor: string,
   load: () => Promise<ComponentType<P>>,
+  options: DeferOptions = {},
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
-    if (!import.meta.env.SSR && !hasNavigated()) await whenNear(anchor)
+    if (!import.meta.env.SSR && !hasNavigated()) await whenWanted(anchor, options)
     return { default: await loadOrRecover(load) }
   })
   // A factory called once per part at module level (never during render), so each part keeps one

@@ -1,7 +1,6 @@
 import { Seo } from '../components/Seo'
 import { estimatePage as copy } from '../content/pages/estimate'
-import { Estimator } from '../sections/estimate/Estimator'
-import { RangesTable } from '../sections/estimate/RangesTable'
+import { DeferredEstimator, DeferredRangesTable } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 
 /** /estimate/: the ballpark estimator, and every range as a table. */
@@ -12,10 +11,10 @@ export function EstimatePage() {
       <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <section aria-label={copy.estimator.title} className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <Estimator copy={copy.estimator} />
+          <DeferredEstimator copy={copy.estimator} />
         </div>
       </section>
-      <RangesTable {...copy.table} />
+      <DeferredRangesTable {...copy.table} />
     </>
   )
 }

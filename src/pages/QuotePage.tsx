@@ -1,7 +1,7 @@
 import { Seo } from '../components/Seo'
-import { quotePage as copy } from '../content/pages/quote'
+import { quoteHero as copy } from '../content/pages/quoteHero'
+import { DeferredQuoteForm } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
-import { QuoteForm } from '../sections/quote/QuoteForm'
 
 /** /quote/: the guided quote request. */
 export function QuotePage() {
@@ -11,7 +11,7 @@ export function QuotePage() {
       <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <section aria-label={copy.title} className="bg-white">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-          <QuoteForm />
+          <DeferredQuoteForm />
         </div>
       </section>
     </>

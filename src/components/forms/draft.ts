@@ -21,6 +21,11 @@ export function loadDraft(formId: string): Record<string, string> | null {
   }
 }
 
+/** Whether this tab keeps a draft of the form (its part then starts at once, to restore it). */
+export function hasDraft(formId: string): boolean {
+  return loadDraft(formId) !== null
+}
+
 export function saveDraft(formId: string, values: Record<string, string>): void {
   try {
     if (Object.values(values).every((value) => value === '')) {

@@ -1,5 +1,6 @@
 /**
- * What a visitor typed into the pre-rendered form before React took over. Hydration leaves
+ * What a visitor typed or chose in the pre-rendered form before React took over (a radio group's
+ * checked value included). Hydration leaves
  * it in the DOM, but the next render would reset each controlled field to its (empty) state,
  * so the forms read it in their mount effect, before any re-render, and adopt it.
  */
@@ -10,14 +11,14 @@ export function typedBeforeHydration(
   const typed: Record<string, string> = {}
   for (const name of names) {
     const field = form?.elements.namedItem(name)
-    if (
-      (field instanceof HTMLInputElement ||
-        field instanceof HTMLTextAreaElement ||
-        field instanceof HTMLSelectElement) &&
-      field.value
-    ) {
-      typed[name] = field.value
-    }
+    const value =
+      field instanceof RadioNodeList ||
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+        ? field.value
+        : ''
+    if (value) typed[name] = value
   }
   return typed
 }

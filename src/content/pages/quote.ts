@@ -5,6 +5,7 @@
 import { estimateProjects } from '../estimates'
 import type { BUDGET_IDS, QUOTE_PROJECT_IDS, TIMING_IDS } from '../quoteAnswers'
 import type { Samples } from '../samples'
+import { quoteHero } from './quoteHero'
 
 type QuoteProjectId = (typeof QUOTE_PROJECT_IDS)[number]
 
@@ -40,9 +41,7 @@ export function answerLabel(answers: readonly Answer[], id: string | undefined):
 }
 
 export const quotePage = {
-  eyebrow: 'Free estimate',
-  title: 'Request a quote',
-  lead: 'A few questions about your project, then how to reach you. We reply within one business day to arrange a visit; estimates are free.',
+  ...quoteHero,
   steps: [
     { id: 'project', title: 'Your project' },
     { id: 'plans', title: 'Budget and timing' },

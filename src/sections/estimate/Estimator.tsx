@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { typedBeforeHydration } from '../../components/forms/earlyInput'
 import { ChoiceGroup } from '../../components/ui/ChoiceGroup'
 import { estimateProjects, type ProjectPricing, projectPricing } from '../../content/estimates'
 import type { estimatePage } from '../../content/pages/estimate'
@@ -12,6 +13,7 @@ import {
 } from '../../lib/estimate'
 
 const FIRST = estimateProjects[0] as ProjectPricing
+const CHOICE_FIELDS = ['type', 'size', 'material', 'option'] as const
 
 /** The query that carries a choice to /quote/ (and back to /estimate/). */
 export function choiceQuery(choice: EstimateChoice): string {
@@ -70,10 +72,16 @@ export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
   const { search } = useLocation()
   const navigate = useNavigate()
   const [choice, setChoice] = useState<EstimateChoice>(() => defaultChoice(FIRST))
-  // A link may name a choice (?type=deck&size=250…): read after mount, as hydration requires.
+  const formRef = useRef<HTMLFormElement>(null)
+  const [ready, setReady] = useState(false)
+  // A link may name a choice (?type=deck&size=250…); otherwise what the visitor chose in the
+  // pre-rendered form before the app arrived (it hydrates when first used). Read after mount, as
+  // hydration requires.
   useEffect(() => {
     const params = Object.fromEntries(new URLSearchParams(search))
-    if (params.type) setChoice((current) => normalizeChoice(params) ?? current)
+    const chosen = params.type ? params : typedBeforeHydration(formRef.current, CHOICE_FIELDS)
+    if (chosen.type) setChoice((current) => normalizeChoice(chosen) ?? current)
+    setReady(true)
   }, [search])
 
   const project = projectPricing(choice.type) ?? FIRST
@@ -83,9 +91,11 @@ export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
 
   return (
     <form
+      ref={formRef}
       method="get"
       action="/quote/"
       data-form="estimator"
+      data-ready={ready || undefined}
       aria-labelledby="estimator-title"
       onSubmit={(event) => {
         event.preventDefault()

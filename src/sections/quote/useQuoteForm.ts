@@ -7,6 +7,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { clearDraft, loadDraft, saveDraft } from '../../components/forms/draft'
+import { typedBeforeHydration } from '../../components/forms/earlyInput'
 import { fallback } from '../../components/forms/fallback'
 import { useSubmission } from '../../components/forms/useSubmission'
 import {
@@ -22,8 +23,10 @@ import { QUOTE_SUBJECT } from '../../content/subjects'
 import { type Estimate, estimate, estimateFields, normalizeChoice } from '../../lib/estimate'
 import { quoteMessage } from '../../lib/quoteMessage'
 import { webhooks } from '../../lib/webhooks'
+import { QUOTE_FORM_ID } from './formId'
 
-export const QUOTE_FORM_ID = 'quote'
+export { QUOTE_FORM_ID }
+
 export const CONTACT_SUCCESS = 'Message sent successfully!'
 const failure = (reason: string) => `Error submitting form: ${reason}`
 
@@ -62,21 +65,10 @@ function check(values: QuoteValues, step: number): Partial<Record<QuoteField, st
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error))
 }
 
-/** The answers the visitor gave before the app took over, read from the pre-rendered form. */
-function answeredInPage(form: HTMLFormElement | null): Partial<QuoteValues> {
-  const found: Partial<QuoteValues> = {}
-  if (!form) return found
-  for (const field of FIELDS) {
-    const element = form.elements.namedItem(field)
-    const value =
-      element instanceof RadioNodeList
-        ? element.value
-        : element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-          ? element.value
-          : ''
-    if (value) found[field] = value
-  }
-  return found
+/** The step an element of the form belongs to, if any. */
+function stepOf(element: Element): number | null {
+  const index = element.closest('[data-step]')?.getAttribute('data-step')
+  return index == null ? null : Math.min(Math.max(Number(index) || 0, 0), LAST_STEP)
 }
 
 export function useQuoteForm() {
@@ -98,7 +90,7 @@ export function useQuoteForm() {
   // After mount: the draft, what was typed before the app, and an estimate named by the URL.
   useEffect(() => {
     const draft = loadDraft(QUOTE_FORM_ID) ?? {}
-    const typed = answeredInPage(formRef.current)
+    const typed: Partial<QuoteValues> = typedBeforeHydration(formRef.current, FIELDS)
     const params = Object.fromEntries(new URLSearchParams(search))
     const choice = params.type ? normalizeChoice(params) : null
     const fromEstimate = choice ? estimate(choice) : null
@@ -114,6 +106,14 @@ export function useQuoteForm() {
     if (fromEstimate || draft.step !== undefined) {
       setGuided(true)
       setStep(Math.min(Math.max(Number(draft.step) || 0, 0), LAST_STEP))
+    } else if (Object.keys(typed).length) {
+      // The visitor answered before the app arrived (it starts when they first reach for the
+      // form): guided from where they are, as if the app had been there all along.
+      const active = document.activeElement
+      const here = active && formRef.current?.contains(active) ? stepOf(active) : null
+      const first = STEP_FIELDS.findIndex((fields) => fields.some((field) => typed[field]))
+      setGuided(true)
+      setStep(here ?? Math.max(first, 0))
     }
   }, [search])
 
@@ -147,9 +147,8 @@ export function useQuoteForm() {
    */
   const engage = (target: EventTarget) => {
     if (guided || submission.submitting || !(target instanceof Element)) return
-    const index = Number(target.closest('[data-step]')?.getAttribute('data-step') ?? 0)
     setGuided(true)
-    setStep(Math.min(Math.max(index, 0), LAST_STEP))
+    setStep(stepOf(target) ?? 0)
   }
 
   /** Checks a step; on a problem, focuses its first field and says so. */
