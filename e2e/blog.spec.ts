@@ -243,14 +243,17 @@ test(
 )
 
 test('no page loads Firebase code when Firebase is not configured', once, async ({ page }) => {
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.push(await response.text())
+  // Bodies are read inside the test, before the page closes: a handler still reading one after
+  // the test ended failed the whole run (seen on a busy machine).
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.text())
   })
   for (const path of ['/', '/blog/', `/blog/${newest.slug}/`, '/blog/not-built/']) {
     await gotoHydrated(page, path)
     await page.waitForLoadState('networkidle')
   }
+  const scripts = await Promise.all(bodies)
   expect(scripts.length).toBeGreaterThan(3)
   expect(scripts.filter((s) => s.includes('firestore.googleapis.com'))).toEqual([])
 })
