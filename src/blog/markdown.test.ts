@@ -1,4 +1,5 @@
 import { defaultSchema, sanitize } from 'hast-util-sanitize'
+import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { isExternal, renderMarkdown, sanitizeSchema } from './markdown'
 
@@ -51,6 +52,25 @@ describe('renderMarkdown', () => {
 
 /** GitHub-flavoured markdown as people write it, and the HTML expected of each piece. */
 describe('renderMarkdown: GitHub-flavoured markdown', () => {
+  it('links each footnote reference to its note and back, once prefixed', async () => {
+    const html = await renderMarkdown(
+      'Pavers flex with the frost.[^frost] Concrete cracks.[^2]\n\n[^frost]: ICPI guidance.\n[^2]: Usually at joints.\n',
+      SITE,
+    )
+    const doc = new JSDOM(html).window.document
+    const links = [...doc.querySelectorAll('a[href^="#"]')]
+    expect(links).toHaveLength(4) // two references, two back links
+    for (const link of links) {
+      const target = (link.getAttribute('href') ?? '').slice(1)
+      expect(target).toMatch(/^user-content-fn(ref)?-/)
+      expect(doc.getElementById(target), target).not.toBeNull()
+    }
+    expect(html).not.toContain('user-content-user-content-')
+    // The notes' label, which the references point to for screen readers, is there too.
+    const label = doc.querySelector('sup a')?.getAttribute('aria-describedby') ?? ''
+    expect(doc.getElementById(label)?.textContent).toBe('Footnotes')
+  })
+
   it('renders a table with column alignment, inside its focusable, named scroll box', async () => {
     const html = await renderMarkdown(
       [

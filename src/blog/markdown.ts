@@ -195,5 +195,17 @@ export async function renderMarkdown(markdown: string, siteOrigin: string): Prom
     .use(remarkSiteConventions, { siteOrigin })
     .use(remarkHtml, { sanitize: sanitizeSchema })
     .process(markdown)
-  return String(file)
+  return joinFootnotes(String(file))
+}
+
+/**
+ * Footnote links that land. mdast-util-to-hast already prefixes footnote ids with
+ * `user-content-` (against DOM clobbering) and the sanitiser prefixes every id again, so the
+ * notes' ids came out as `user-content-user-content-fn-1` while their links point to
+ * `#user-content-fn-1`. remark-html passes no `clobberPrefix` to to-hast (it would be '' there),
+ * so the doubled prefix, which only these ids can carry, is undone on the sanitised HTML.
+ * See docs/decisions/0006-footnote-ids.md.
+ */
+function joinFootnotes(html: string): string {
+  return html.replaceAll(' id="user-content-user-content-', ' id="user-content-')
 }
