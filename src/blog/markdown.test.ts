@@ -1,5 +1,5 @@
+// @vitest-environment jsdom
 import { defaultSchema, sanitize } from 'hast-util-sanitize'
-import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { isExternal, renderMarkdown, sanitizeSchema } from './markdown'
 
@@ -57,7 +57,7 @@ describe('renderMarkdown: GitHub-flavoured markdown', () => {
       'Pavers flex with the frost.[^frost] Concrete cracks.[^2]\n\n[^frost]: ICPI guidance.\n[^2]: Usually at joints.\n',
       SITE,
     )
-    const doc = new JSDOM(html).window.document
+    const doc = new DOMParser().parseFromString(html, 'text/html')
     const links = [...doc.querySelectorAll('a[href^="#"]')]
     expect(links).toHaveLength(4) // two references, two back links
     for (const link of links) {
