@@ -204,7 +204,7 @@ export async function renderMarkdown(markdown: string, siteOrigin: string): Prom
  * notes' ids came out as `user-content-user-content-fn-1` while their links point to
  * `#user-content-fn-1`. remark-html passes no `clobberPrefix` to to-hast (it would be '' there),
  * so the doubled prefix, which only these ids can carry, is undone on the sanitised HTML.
- * See docs/decisions/0006-footnote-ids.md.
+ * See docs/decisions/0007-footnote-ids.md.
  */
 function joinFootnotes(html: string): string {
   return html.replaceAll(' id="user-content-user-content-', ' id="user-content-')
