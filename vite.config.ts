@@ -53,7 +53,9 @@ export default defineConfig({
         // them, and left to itself the bundler splits the runtime into small chunks of its own
         // whenever a lazy part starts sharing it (one more request and its import lines each).
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
         },
       },
     },
