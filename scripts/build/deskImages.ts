@@ -8,18 +8,19 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SiteImage } from '../../src/admin/images'
 
-const SOURCES: { dir: string; keep: (name: string) => boolean }[] = [
-  { dir: 'blog-media/art', keep: (name) => /\.(svg|jpe?g|png|webp)$/.test(name) },
+const SOURCES: { dir: string; kind: string; keep: (name: string) => boolean }[] = [
+  { dir: 'blog-media/art', kind: 'Artwork', keep: (name) => /\.(svg|jpe?g|png|webp)$/.test(name) },
   // One file per cover: the 1200 px JPEG (the variants are the same picture).
-  { dir: 'blog-media/covers', keep: (name) => /-1200\.jpg$/.test(name) },
+  { dir: 'blog-media/covers', kind: 'Cover photo', keep: (name) => /-1200\.jpg$/.test(name) },
 ]
 
-function label(name: string): string {
+/** "Cover photo: deck materials nc climate" (the art and its cover share a name). */
+function label(kind: string, name: string): string {
   const words = name
     .replace(/\.[a-z]+$/, '')
     .replace(/-[0-9a-f]{10}-\d+$/, '')
     .replace(/-/g, ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return `${kind}: ${words}`
 }
 
 export async function siteImages(dist: string): Promise<SiteImage[]> {
@@ -28,7 +29,7 @@ export async function siteImages(dist: string): Promise<SiteImage[]> {
     const dir = join(dist, source.dir)
     if (!existsSync(dir)) continue
     for (const name of (await readdir(dir)).filter(source.keep).sort())
-      images.push({ src: `/${source.dir}/${name}`, label: label(name) })
+      images.push({ src: `/${source.dir}/${name}`, label: label(source.kind, name) })
   }
   return images
 }

@@ -122,7 +122,9 @@ export function PostEditor({
         </p>
       ) : null}
       <div className="mt-2 grid gap-8 lg:grid-cols-2">
-        <form onSubmit={(e) => e.preventDefault()} aria-label="Post" className="min-w-0">
+        {/* Not a <form>: the image dialogs hold forms of their own, and forms must not nest (a nested
+            submit reloaded the page). Nothing here submits: each action is its own button. */}
+        <div className="min-w-0">
           <Field id="title" label="Title" error={errors.title}>
             <input
               id="title"
@@ -226,7 +228,7 @@ export function PostEditor({
             editor={editor}
             onDelete={() => setConfirmDelete(true)}
           />
-        </form>
+        </div>
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <Preview values={values} />
         </div>

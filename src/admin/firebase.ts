@@ -1,7 +1,9 @@
 /**
- * The desk's Firebase: one app, Auth (kept signed in across reloads in IndexedDB) and Firestore
- * Lite (plain HTTPS requests, as the public blog uses; the desk needs no live updates). Imported
- * only by the desk's lazy chunks, never by a public page.
+ * The desk's Firebase: one app, Auth (kept signed in across reloads in IndexedDB) and Firestore.
+ * The full Firestore SDK, not Lite as the public blog uses: one module imported by both the blog
+ * and the desk becomes one shared chunk holding the code of both, and the post shell then loaded
+ * the desk's write code (e2e/desk-isolation.firestore.ts caught it). A module of its own keeps the
+ * writes in the desk's chunks. Imported only by the desk's lazy chunks, never by a public page.
  */
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app'
 import {
@@ -12,7 +14,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth'
-import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore/lite'
+import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore'
 import type { DeskSettings } from './settings'
 
 const APP_NAME = 'oak-ember-desk'

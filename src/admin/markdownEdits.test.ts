@@ -23,7 +23,10 @@ describe('the body toolbar', () => {
   it('puts a table on lines of its own', () => {
     const table = applyAction(at('Before'), 'table')
     expect(table.value).toMatch(/^Before\n\n\| Column \| Column \|\n\| --- \| --- \|\n.*\n.*\n\n$/)
+    expect(table.value.slice(table.start, table.end)).toBe('Column')
     expect(insertBlock(at(''), 'X').value).toBe('X\n\n')
+    // An image after a selected table keeps the table.
+    expect(insertBlock(at('| a |', 0, 5), '![x](/y.svg)').value).toBe('| a |\n\n![x](/y.svg)\n\n')
   })
 
   it('writes an image with its alt text, escaped', () => {

@@ -35,9 +35,12 @@ function prefixLines(state: TextState, prefix: (index: number) => string, strip:
   return replace(state, from, to, lines.map((l, i) => prefix(i) + l.replace(strip, '')).join('\n'))
 }
 
-/** A block (table, image) on lines of its own, with a blank line before and after. */
+/**
+ * A block (table, image) on lines of its own, with a blank line before and after, after the
+ * selection: it never replaces what is selected (the table just inserted, say).
+ */
 export function insertBlock(state: TextState, block: string): TextState {
-  const before = state.value.slice(0, state.start)
+  const before = state.value.slice(0, state.end)
   const after = state.value.slice(state.end)
   const lead =
     before === '' ? '' : before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n'
@@ -74,8 +77,11 @@ export function applyAction(state: TextState, action: ToolbarAction): TextState 
       const at = state.start + text.length + 3
       return { ...next, start: at, end: at + url.length }
     }
-    case 'table':
-      return insertBlock(state, TABLE)
+    case 'table': {
+      // The first heading is selected, ready to be typed over.
+      const next = insertBlock(state, TABLE)
+      return { ...next, start: next.start + 2, end: next.start + 2 + 'Column'.length }
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The desk's reads and writes of `blog-posts` (Firestore Lite, as the signed-in editor: the rules
+ * The desk's reads and writes of `blog-posts` (Firestore, as the signed-in editor: the rules
  * let editors read every post and write valid ones). Every write is the whole document, checked
  * by the schema first; `updatedAt`, and `publishedAt` on "Publish now", take the server's time,
  * so an editor's clock can neither date a post in the future nor schedule it by accident.
@@ -13,7 +13,7 @@ import {
   serverTimestamp,
   setDoc,
   Timestamp,
-} from 'firebase/firestore/lite'
+} from 'firebase/firestore'
 import { COLLECTION } from '../blog/live'
 import { parsePostDocument } from '../blog/schema'
 import type { DeskFirebase } from './firebase'
@@ -65,12 +65,25 @@ export async function writePost(
     publishedAt: publishedAt === 'server' ? serverTimestamp() : Timestamp.fromDate(publishedAt),
     updatedAt: serverTimestamp(),
   }
-  await setDoc(doc(firebase.db, COLLECTION, id), data)
+  // Offline, the SDK would hold the write until the connection is back: the desk says so instead
+  // of waiting (the write still goes out later, and writing the whole document twice is harmless).
+  await withTimeout(setDoc(doc(firebase.db, COLLECTION, id), data), WRITE_TIMEOUT_MS)
   const stored = await readPost(firebase, id)
   if (!stored) throw new Error('The post was saved but could not be read back.')
   return stored
 }
 
 export async function removePost({ db }: DeskFirebase, id: string): Promise<void> {
-  await deleteDoc(doc(db, COLLECTION, id))
+  await withTimeout(deleteDoc(doc(db, COLLECTION, id)), WRITE_TIMEOUT_MS)
+}
+
+/** How long a write may wait for the server before the desk reports it as not confirmed. */
+const WRITE_TIMEOUT_MS = 15_000
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the server did not confirm in time')), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
