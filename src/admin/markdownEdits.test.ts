@@ -25,8 +25,10 @@ describe('the body toolbar', () => {
     expect(table.value).toMatch(/^Before\n\n\| Column \| Column \|\n\| --- \| --- \|\n.*\n.*\n\n$/)
     expect(table.value.slice(table.start, table.end)).toBe('Column')
     expect(insertBlock(at(''), 'X').value).toBe('X\n\n')
-    // An image after a selected table keeps the table.
-    expect(insertBlock(at('| a |', 0, 5), '![x](/y.svg)').value).toBe('| a |\n\n![x](/y.svg)\n\n')
+    // An image with a table's heading selected goes after the table, which stays whole.
+    expect(insertBlock(at('| a |\n| - |\n\nNext', 2, 3), '![x](/y.svg)').value).toBe(
+      '| a |\n| - |\n\n![x](/y.svg)\n\nNext',
+    )
   })
 
   it('writes an image with its alt text, escaped', () => {

@@ -36,12 +36,20 @@ function prefixLines(state: TextState, prefix: (index: number) => string, strip:
 }
 
 /**
- * A block (table, image) on lines of its own, with a blank line before and after, after the
- * selection: it never replaces what is selected (the table just inserted, say).
+ * A block (table, image) on lines of its own, with a blank line before and after, at the end of
+ * the paragraph (or table, or list) the cursor is in: it never replaces what is selected and never
+ * splits a block (a table just inserted, with its first heading selected, say).
  */
 export function insertBlock(state: TextState, block: string): TextState {
-  const before = state.value.slice(0, state.end)
-  const after = state.value.slice(state.end)
+  const blank = state.value.indexOf('\n\n', state.end)
+  const at =
+    state.start === state.end && state.value.slice(state.end - 1, state.end + 1) === '\n\n'
+      ? state.end
+      : blank === -1
+        ? state.value.length
+        : blank
+  const before = state.value.slice(0, at)
+  const after = state.value.slice(at)
   const lead =
     before === '' ? '' : before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n'
   const trail = after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n'
