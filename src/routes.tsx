@@ -363,7 +363,20 @@ function toRecord(page: PageRoute): RouteRecord {
   }
 }
 
+/**
+ * The editors' desk: a pre-rendered, noindex shell outside the public layout (no header, footer,
+ * call bar or analytics). Hosting answers every deeper /admin/ path with this page (firebase.json
+ * rewrites), and the client route below matches them. Its module is lazy, so no public page ever
+ * loads Auth, Firestore writes or the editor (e2e/desk-isolation.firestore.ts checks the bytes).
+ * Kept out of `pageRoutes`: the sitemap, the link crawl, the sweep and the budgets list public pages.
+ */
+export const ADMIN_PATH = '/admin/'
+const adminPage = () => import('./admin/AdminPage').then((m) => ({ Component: m.AdminPage }))
+const adminHandle = { meta: { title: 'Editor’s desk', robots: NOINDEX_ROBOTS }, sitemap: false }
+
 export const routes: RouteRecord[] = [
+  { path: ADMIN_PATH, lazy: adminPage, handle: adminHandle },
+  { path: `${ADMIN_PATH}*`, lazy: adminPage, handle: adminHandle },
   {
     path: '/',
     lazy: () =>

@@ -10,6 +10,9 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string
   readonly VITE_FIREBASE_MEASUREMENT_ID?: string
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string
+  readonly VITE_FIREBASE_STORAGE_BUCKET?: string
+  readonly VITE_DESK_GOOGLE_SIGN_IN?: string
+  readonly VITE_AUTH_EMULATOR_HOST?: string
 }
 
 interface ImportMeta {

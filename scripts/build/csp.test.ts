@@ -38,6 +38,15 @@ describe('content security policy', () => {
       webhookOrigins: ['https://n8n.example.org'],
       firestore: true,
       analytics: true,
+      desk: {
+        connect: [
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+          'https://firestore.googleapis.com',
+        ],
+        script: [],
+        frame: [],
+      },
     })
     const policy = buildPolicy(page, settings)
     expect(policy).toMatch(
@@ -60,8 +69,37 @@ describe('content security policy', () => {
       firestore: true,
       firestoreEmulator: 'http://127.0.0.1:8181',
       analytics: false,
+      desk: expect.objectContaining({ connect: expect.arrayContaining(['http://127.0.0.1:8181']) }),
     })
     expect(buildPolicy(page, settings)).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:8181/)
+  })
+
+  it('gives the desk Auth, Firestore, Storage and the emulators, and the public pages none of them', () => {
+    const settings = settingsFromEnv({
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_PROJECT_ID: 'p',
+      VITE_FIREBASE_STORAGE_BUCKET: 'p.firebasestorage.app',
+      VITE_FIREBASE_MEASUREMENT_ID: 'G-1',
+      VITE_FIREBASE_APP_ID: 'a',
+      VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
+      VITE_DESK_GOOGLE_SIGN_IN: 'true',
+    })
+    const desk = settings.desk ?? undefined
+    expect(desk).toBeDefined()
+    const deskPolicy = buildPolicy(page, settings, desk)
+    expect(deskPolicy).toMatch(
+      /connect-src 'self' https:\/\/firestore\.googleapis\.com https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com https:\/\/firebasestorage\.googleapis\.com http:\/\/127\.0\.0\.1:9199(;|$)/,
+    )
+    expect(deskPolicy).toContain('https://apis.google.com')
+    expect(deskPolicy).toContain('frame-src https://p.firebaseapp.com;')
+    expect(deskPolicy).toContain("img-src 'self' data: blob: https:;")
+    // No analytics in the desk.
+    expect(deskPolicy).not.toMatch(/google-analytics|googletagmanager/)
+    expect(deskPolicy).not.toMatch(/unsafe-inline|unsafe-eval/)
+    const publicPolicy = buildPolicy(page, settings)
+    expect(publicPolicy).not.toMatch(
+      /identitytoolkit|securetoken|firebasestorage|apis\.google|9199/,
+    )
   })
 
   it('is the first element of the head', () => {

@@ -9,6 +9,7 @@
  * click-to-load video.
  */
 import { createHash } from 'node:crypto'
+import { deskSettings } from '../../src/admin/settings'
 import { liveSettings } from '../../src/blog/config'
 import { firebaseConfig } from '../../src/lib/firebaseConfig'
 
@@ -19,6 +20,15 @@ export interface CspSettings {
   /** Origin of a Firestore emulator the build talks to (tests and local development). */
   firestoreEmulator?: string
   analytics: boolean
+  /** What the editors' desk (/admin/) may reach besides; null when Firebase is not configured. */
+  desk?: DeskSources | null
+}
+
+/** The desk's extra sources: Auth, Firestore and Storage, and Google's sign-in popup. */
+export interface DeskSources {
+  connect: string[]
+  script: string[]
+  frame: string[]
 }
 
 const FIRESTORE = ['https://firestore.googleapis.com']
@@ -31,6 +41,12 @@ const ANALYTICS_CONNECT = [
 ]
 const ANALYTICS_SCRIPT = ['https://www.googletagmanager.com']
 const VIDEO_FRAME = ['https://www.youtube-nocookie.com']
+/** Firebase Auth's REST endpoints (sign-in, token refresh) and Storage's. */
+export const AUTH_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+]
+export const STORAGE_ORIGINS = ['https://firebasestorage.googleapis.com']
 
 function hash(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
@@ -57,19 +73,31 @@ export function inlineStyleHashes(html: string): string[] {
   ]
 }
 
-export function buildPolicy(html: string, settings: CspSettings): string {
+/**
+ * A page's policy. `desk` turns it into the editors' desk's: the public page's policy plus Auth,
+ * Firestore and Storage (and Google's popup when offered); images from any https address (the
+ * preview shows what an editor links to) and blob: (a file picked for upload); no video frame.
+ */
+export function buildPolicy(html: string, settings: CspSettings, desk?: DeskSources): string {
   const connect = [
     "'self'",
     ...settings.webhookOrigins,
     ...(settings.firestore ? FIRESTORE : []),
     ...(settings.firestoreEmulator ? [settings.firestoreEmulator] : []),
-    ...(settings.analytics ? ANALYTICS_CONNECT : []),
+    ...(settings.analytics && !desk ? ANALYTICS_CONNECT : []),
+    ...(desk?.connect ?? []),
   ]
+  const analytics = settings.analytics && !desk
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     [
       'script-src',
-      ["'self'", ...inlineScriptHashes(html), ...(settings.analytics ? ANALYTICS_SCRIPT : [])],
+      [
+        "'self'",
+        ...inlineScriptHashes(html),
+        ...(analytics ? ANALYTICS_SCRIPT : []),
+        ...(desk?.script ?? []),
+      ],
     ],
     ['style-src', ["'self'", ...inlineStyleHashes(html)]],
     [
@@ -77,14 +105,13 @@ export function buildPolicy(html: string, settings: CspSettings): string {
       [
         "'self'",
         'data:',
-        ...(settings.analytics
-          ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
-          : []),
+        ...(analytics ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : []),
+        ...(desk ? ['blob:', 'https:'] : []),
       ],
     ],
     ['font-src', ["'self'"]],
     ['connect-src', [...new Set(connect)]],
-    ['frame-src', VIDEO_FRAME],
+    ['frame-src', desk ? (desk.frame.length ? desk.frame : ["'none'"]) : VIDEO_FRAME],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     // A form posted without the app goes to its webhook (which redirects back to the site).
@@ -96,8 +123,8 @@ export function buildPolicy(html: string, settings: CspSettings): string {
 }
 
 /** Puts the policy first in <head>, before anything it governs. */
-export function withPolicy(html: string, settings: CspSettings): string {
-  const policy = buildPolicy(html, settings)
+export function withPolicy(html: string, settings: CspSettings, desk?: DeskSources): string {
+  const policy = buildPolicy(html, settings, desk)
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`
   return html.replace(/<head>/, `<head>${meta}`)
 }
@@ -124,5 +151,26 @@ export function settingsFromEnv(env: Record<string, string | undefined>): CspSet
     firestore: live !== null,
     ...(live?.emulatorHost ? { firestoreEmulator: `http://${live.emulatorHost}` } : {}),
     analytics: Boolean(firebaseConfig(env as ImportMetaEnv)?.measurementId),
+    desk: deskSources(env),
+  }
+}
+
+/** The desk's sources for a build's settings (src/admin/settings.ts decides what it uses). */
+export function deskSources(env: Record<string, string | undefined>): DeskSources | null {
+  const desk = deskSettings(env)
+  if (!desk) return null
+  const emulators = [desk.authEmulatorHost, desk.firestoreEmulatorHost]
+    .filter((host): host is string => Boolean(host))
+    .map((host) => `http://${host}`)
+  return {
+    connect: [
+      ...AUTH_ORIGINS,
+      ...FIRESTORE,
+      ...(desk.storageBucket ? STORAGE_ORIGINS : []),
+      ...emulators,
+    ],
+    // signInWithPopup loads Google's iframe helper and talks to the auth domain's handler.
+    script: desk.google ? ['https://apis.google.com'] : [],
+    frame: desk.google ? [`https://${desk.authDomain}`] : [],
   }
 }

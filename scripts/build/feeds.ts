@@ -41,8 +41,18 @@ export async function buildSitemap(
   return (await streamToPromise(stream)).toString('utf8')
 }
 
+/** The editors' desk: noindex already, and not worth a crawler's visit either. */
+export const DISALLOWED_PATHS = ['/admin/']
+
 export function buildRobots(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
 
 export function buildRss(posts: BlogPost[], siteUrl: string): string {

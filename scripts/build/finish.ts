@@ -5,7 +5,8 @@
  *   hosting serves for /blog/{slug}/ paths the build does not know (posts newer than the build).
  * - sitemap.xml, robots.txt and rss.xml are written from the built pages and the blog snapshot.
  * - dist/.vite holds build manifests that must never be deployed.
- * - Every page gets its own Content Security Policy (./csp.ts).
+ * - Every page gets its own Content Security Policy (./csp.ts); /admin/ gets the desk's.
+ * - admin/site-images.json lists the images the desk offers to choose from (./deskImages.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
@@ -13,6 +14,7 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import type { BlogPost } from '../../src/blog/types'
 import { settingsFromEnv, withPolicy } from './csp'
+import { writeSiteImages } from './deskImages.ts'
 import { buildRobots, buildRss, buildSitemap, sitemapPaths } from './feeds.ts'
 import type { BuiltPage } from './pages.ts'
 
@@ -46,6 +48,7 @@ export async function finishBuild(outDir: string, pages: BuiltPage[] = []): Prom
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   await applyContentSecurityPolicy(dist)
   await mkdir(dist, { recursive: true })
+  await writeSiteImages(dist)
 
   const siteUrl = siteUrlOf(dist)
   const posts = readSnapshot()
@@ -68,7 +71,11 @@ async function applyContentSecurityPolicy(dist: string): Promise<void> {
   const settings = settingsFromEnv(
     loadEnv(process.env.MODE ?? 'production', process.cwd(), 'VITE_'),
   )
+  const deskPage = join(dist, 'admin', 'index.html')
+  // The desk's page allows what the desk uses (and, unconfigured, no more than a public page).
+  const deskExtras = settings.desk ?? { connect: [], script: [], frame: [] }
   for (const file of await htmlFiles(dist)) {
-    await writeFile(file, withPolicy(await readFile(file, 'utf8'), settings))
+    const desk = file === deskPage ? deskExtras : undefined
+    await writeFile(file, withPolicy(await readFile(file, 'utf8'), settings, desk))
   }
 }

@@ -1,12 +1,12 @@
 import { siteConfig } from './siteConfig'
 
 /**
- * Browser tests against a build configured for the Firestore emulator and for analytics (made by
+ * Browser tests against a build configured for the Firestore and Auth emulators and for analytics (made by
  * scripts/firestore/run-tests.ts in .data/emulator-site, so dist/ stays as the other specs need).
  * One worker: the tests share the emulator's data.
  */
 export default siteConfig({
-  testMatch: /(blog-live|analytics)\.firestore\.ts$/,
+  testMatch: /(blog-live|analytics|desk|desk-isolation)\.firestore\.ts$/,
   siteDir: '.data/emulator-site',
   port: Number(process.env.FIRESTORE_E2E_PORT ?? 4341),
   workers: 1,

@@ -3,24 +3,29 @@
  *   1. the snapshot script and the security rules (vitest; each file runs its own emulator);
  *   2. the browser: a build configured for an emulator and for analytics (into
  *      .data/emulator-site, leaving dist/ alone), served like hosting, driven by Playwright while
- *      the test adds posts or decides how Google's hosts answer;
+ *      the test adds posts or decides how Google's hosts answer; the editors' desk in the same
+ *      build, signed in through the Auth emulator of firebase-tools (started once, beside it);
  *   3. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
  *      the snapshot script and a build (into .data/hostile-site), and is opened in a browser.
- * Ports: 8181 (browser emulator), 8182, 8183 (vitest files), 4341 (site); override with
- * FIRESTORE_BROWSER_TEST_PORT, FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT,
- * FIRESTORE_E2E_PORT. Under CI=true a missing emulator fails the run; locally it is skipped.
+ * Ports: 8181 (browser emulator), 8182, 8183 (vitest files), 4341 (site), 9199-9201 (Auth
+ * emulator, its hub and logs); override with FIRESTORE_BROWSER_TEST_PORT,
+ * FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_E2E_PORT, AUTH_TEST_PORT. Under CI=true a missing emulator fails the run; locally it is skipped.
  */
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CONTROL_POST, HOSTILE_POSTS } from '../../e2e/fixtures/hostile-posts'
 import { ANALYTICS_SETTINGS } from '../../e2e/support/google'
+import { startAuthEmulator } from '../desk/authEmulator'
+import { writeEmulatorFirebaseJson } from '../desk/hosting'
+import { emulatorBuildEnv } from '../desk/site'
 import { emulatorAdmin, postDoc } from './admin'
-import { EMULATOR_JAR, emulatorAvailable, PROJECT_ID, startEmulator } from './emulator'
+import { EMULATOR_JAR, emulatorAvailable, startEmulator } from './emulator'
 
 const SITE_DIR = resolve('.data/emulator-site')
 export const HOSTILE_DIR = resolve('.data/hostile-site')
 const BROWSER_PORT = Number(process.env.FIRESTORE_BROWSER_TEST_PORT ?? 8181)
+const AUTH_PORT = Number(process.env.AUTH_TEST_PORT ?? 9199)
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${label}`)
@@ -47,29 +52,37 @@ async function main(): Promise<number> {
     'scripts/firestore/vitest.config.ts',
   ])
 
-  const emulator = await startEmulator({ port: BROWSER_PORT, rules: resolve('firestore.rules') })
+  const [emulator, auth] = await Promise.all([
+    startEmulator({ port: BROWSER_PORT, rules: resolve('firestore.rules') }),
+    timed('Auth emulator (firebase-tools) started', () => startAuthEmulator({ port: AUTH_PORT })),
+  ])
   try {
     rmSync(SITE_DIR, { recursive: true, force: true })
     mkdirSync(SITE_DIR, { recursive: true })
-    copyFileSync('firebase.json', join(SITE_DIR, 'firebase.json'))
-    run('Build configured for the emulator and analytics', 'npx', ['vite-react-ssg', 'build'], {
+    writeEmulatorFirebaseJson(join(SITE_DIR, 'firebase.json'), [emulator.host, auth.host])
+    run('Build configured for the emulators and analytics', 'npx', ['vite-react-ssg', 'build'], {
       BUILD_OUT_DIR: join(SITE_DIR, 'dist'),
-      VITE_FIREBASE_API_KEY: 'demo-key',
-      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      ...emulatorBuildEnv(emulator.host, auth.host),
       ...ANALYTICS_SETTINGS,
-      VITE_FIRESTORE_EMULATOR_HOST: emulator.host,
     })
     run(
-      'Browser tests against the emulator (Playwright)',
+      'Browser tests against the emulators (Playwright)',
       'npx',
       ['playwright', 'test', '--config', 'scripts/firestore/playwright.config.ts'],
-      { FIRESTORE_EMULATOR_HOST: emulator.host },
+      { FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_AUTH_EMULATOR_HOST: auth.host },
     )
     await hostileCorpus(emulator.host)
   } finally {
-    await emulator.stop()
+    await Promise.all([emulator.stop(), auth.stop()])
   }
   return 0
+}
+
+async function timed<T>(label: string, start: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  const value = await start()
+  console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return value
 }
 
 /** Hostile posts written as an editor would, then the real snapshot script and build. */

@@ -29,13 +29,13 @@ export async function probeEmulator(host: string, timeoutMs = 3000): Promise<voi
   }
 }
 
-interface ServiceAccount {
+export interface ServiceAccount {
   project_id?: string
   client_email?: string
   private_key?: string
 }
 
-function serviceAccount(env: NodeJS.ProcessEnv): ServiceAccount {
+export function serviceAccount(env: NodeJS.ProcessEnv): ServiceAccount {
   const inline = env.FIREBASE_SERVICE_ACCOUNT?.trim()
   const file = env.GOOGLE_APPLICATION_CREDENTIALS?.trim()
   let raw: string

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
+  ALT_MAX_LENGTH,
   CONTENT_MAX_LENGTH,
   MAX_TAGS,
   OPTIONAL_POST_FIELDS,
   POST_STATUSES,
   REQUIRED_POST_FIELDS,
+  SEO_FIELDS,
 } from './schema'
 import { SLUG_PATTERN } from './slug'
 
@@ -23,6 +25,11 @@ describe('firestore.rules repeats src/blog/schema.ts', () => {
     const all: string[] = [...REQUIRED_POST_FIELDS]
     all.splice(all.indexOf('publishedAt') + 1, 0, ...OPTIONAL_POST_FIELDS)
     expect(rules).toContain(`post.keys().hasOnly(${quoted(all)})`)
+  })
+
+  it('allows the schema’s seo fields and alt-text limit', () => {
+    expect(rules).toContain(`seo.keys().hasOnly(${quoted(SEO_FIELDS)})`)
+    expect(rules).toContain(`seo.ogImageAlt.size() <= ${ALT_MAX_LENGTH}`)
   })
 
   it('uses the slug pattern of src/blog/slug.ts', () => {

@@ -75,6 +75,11 @@ const text = z.string({
   error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a string'),
 })
 
+/** The fields of `seo`: the SEO title, the cover image, and the cover's alt text (the desk asks for it). */
+export const SEO_FIELDS = ['title', 'ogImage', 'ogImageAlt'] as const
+/** The longest alt text of a cover. */
+export const ALT_MAX_LENGTH = 300
+
 const seoSchema = z.object(
   {
     title: text,
@@ -84,6 +89,11 @@ const seoSchema = z.object(
       .nullable()
       .optional()
       .transform((v) => (v ? v : null)),
+    ogImageAlt: z
+      .string({ error: 'must be a string' })
+      .trim()
+      .max(ALT_MAX_LENGTH, `is longer than ${ALT_MAX_LENGTH} characters`)
+      .optional(),
   },
   { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be an object') },
 )
@@ -172,7 +182,12 @@ export function toBlogPost(id: string, doc: PostDocument, cover: BlogPost['cover
     // Only when recorded, so snapshots of posts never edited keep their exact bytes.
     ...(doc.updatedAt ? { updatedAt: doc.updatedAt } : {}),
     content: doc.content,
-    seo: { title: doc.seo.title, ogImage: cover?.src ?? null },
+    seo: {
+      title: doc.seo.title,
+      ogImage: cover?.src ?? null,
+      // Only when given, as updatedAt above.
+      ...(cover && doc.seo.ogImageAlt ? { ogImageAlt: doc.seo.ogImageAlt } : {}),
+    },
     cover,
   }
 }

@@ -33,6 +33,8 @@ export interface BlogPost {
     title: string
     /** Site path of the cover image, or null when the post has none. */
     ogImage: string | null
+    /** What the cover shows, in words (written in the desk; absent on older posts). */
+    ogImageAlt?: string
   }
   cover: CoverImage | null
 }

@@ -1,0 +1,226 @@
+import { spawnSync } from 'node:child_process'
+import type { Browser, Page } from '@playwright/test'
+import { deleteApp, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { LOCAL_EDITOR, LOCAL_WRITER, makeAccount } from '../scripts/desk/accounts'
+import { listEditors, removeEditor } from '../scripts/editors/run'
+import { emulatorAdmin, postDoc } from '../scripts/firestore/admin'
+import { PROJECT_ID } from '../scripts/firestore/emulator'
+import { axeViolations } from './support/axe'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { answerGoogle } from './support/google'
+
+/**
+ * The editors' desk against the Firestore and Auth emulators (rules on), in the build that
+ * `npm run test:firestore` makes for them: an editor made by `npm run editors -- add` signs in,
+ * writes a post with a table, a body image and a cover, publishes it, and a visitor in another
+ * browser context finds it on /blog/ and at its address; unpublished, it leaves the refresh. A
+ * signed-in non-editor sees no posts. axe on every screen, desktop and phone.
+ */
+const host = process.env.FIRESTORE_EMULATOR_HOST
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
+if (!host || !authHost)
+  throw new Error(
+    'FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST unset: run `npm run test:firestore`',
+  )
+const admin = emulatorAdmin(host)
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+}
+const TITLE = 'Shade Sails or a Pergola? A Durham Comparison'
+const SLUG = 'shade-sails-or-a-pergola-a-durham-comparison'
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  await admin.reset()
+  await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'DELETE',
+  })
+  await admin
+    .posts()
+    .doc('old-draft')
+    .set(
+      postDoc('an-old-draft', new Date('2026-01-05T15:00:00Z'), {
+        title: 'An Old Draft',
+        status: 'draft',
+      }),
+    )
+  await makeAccount(authHost, LOCAL_EDITOR, false)
+  await makeAccount(authHost, LOCAL_WRITER, false)
+  // The claim is granted by the real command, as an owner would.
+  const granted = spawnSync('npx', ['tsx', 'scripts/editors.ts', 'add', LOCAL_EDITOR.email], {
+    encoding: 'utf8',
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: authHost },
+  })
+  expect(granted.stdout, granted.stderr).toContain(`${LOCAL_EDITOR.email} is an editor`)
+})
+test.afterAll(async () => {
+  await admin.close()
+})
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await gotoHydrated(page, '/admin/')
+  await expect(page.getByRole('heading', { name: 'Sign in to the desk' })).toBeVisible()
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+async function visitorSees(browser: Browser, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await answerGoogle(page, PROJECT_ID)
+  try {
+    await check(page)
+  } finally {
+    await context.close()
+  }
+}
+
+test('an editor writes, previews, publishes and unpublishes a post; visitors see it come and go', async ({
+  page,
+  browser,
+}) => {
+  await gotoHydrated(page, '/admin/')
+  await expect(page.getByRole('heading', { name: 'Sign in to the desk' })).toBeVisible()
+  expect(await axeViolations(page), 'sign-in').toEqual([])
+  await signIn(page, LOCAL_EDITOR)
+
+  await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'An Old Draft' })).toBeVisible()
+  expect(await axeViolations(page), 'post list').toEqual([])
+
+  await page.getByRole('link', { name: 'New post' }).click()
+  await expect(page.getByRole('heading', { name: 'New post', level: 1 })).toBeVisible()
+  await page.getByLabel('Title', { exact: true }).fill(TITLE)
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(SLUG)
+  await page
+    .getByLabel('Excerpt')
+    .fill('Shade for July afternoons, two ways, priced for the Triangle.')
+  await page.getByLabel('Author', { exact: true }).fill('Dana Whitfield')
+  await page.getByLabel('Tags', { exact: true }).fill('Pergolas')
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Remove tag Pergolas' })).toBeVisible()
+
+  // The cover, chosen from the site's images, with its alt text.
+  await page.getByRole('button', { name: 'Choose a cover' }).click()
+  const coverDialog = page.getByRole('dialog', { name: 'Choose the cover' })
+  await coverDialog.getByRole('button', { name: 'Use Artwork: deck materials nc climate' }).click()
+  await coverDialog.getByLabel('Alt text').fill('A composite deck beside a pergola at dusk')
+  await coverDialog.getByRole('button', { name: 'Use as cover' }).click()
+  await expect(coverDialog).toBeHidden()
+
+  // The body: text, a table from the toolbar, an image by address.
+  const body = page.getByLabel('Body (markdown)')
+  await body.fill('Two ways to shade a patio.\n')
+  await page.getByRole('button', { name: 'Table' }).click()
+  await page.getByRole('button', { name: 'Image', exact: true }).click()
+  const imageDialog = page.getByRole('dialog', { name: 'Insert an image' })
+  await imageDialog
+    .getByLabel('Image address')
+    .fill('/blog-media/art/year-round-outdoor-living-nc-climate.svg')
+  await imageDialog.getByLabel('Alt text').fill('A patio with a fire pit under a pergola')
+  await imageDialog.getByRole('button', { name: 'Insert image' }).click()
+  await expect(body).toHaveValue(
+    /!\[A patio with a fire pit under a pergola\]\(\/blog-media\/art\/year-round/,
+  )
+
+  await expect(body).toHaveValue(/\| Column \| Column \|[\s\S]*!\[A patio/)
+  const preview = page.getByTestId('preview-body')
+  await expect(preview.locator('table th')).toHaveText(['Column', 'Column'])
+  await expect(
+    preview.getByRole('img', { name: 'A patio with a fire pit under a pergola' }),
+  ).toBeVisible()
+  await expect(page.getByTestId('preview-cover').locator('img')).toHaveAttribute(
+    'src',
+    /deck-materials/,
+  )
+  expect(await axeViolations(page), 'editor').toEqual([])
+
+  // Leaving with unsaved changes asks first; the work survives a reload.
+  await page.getByRole('link', { name: '← All posts' }).click()
+  await page
+    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Stay' })
+    .click()
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible()
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLE)
+
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  const outcome = page.getByRole('status').filter({ hasText: 'Published.' })
+  await expect(outcome).toContainText(`/blog/${SLUG}/`)
+  await expect(outcome).toContainText('pre-renders it')
+  await expect(page).toHaveURL(/\/admin\/edit\/[A-Za-z0-9]+\/$/)
+
+  await visitorSees(browser, async (visitor) => {
+    await gotoHydrated(visitor, '/blog/')
+    await expect(visitor.locator('[data-post] h3').first()).toHaveText(TITLE)
+    await gotoHydrated(visitor, `/blog/${SLUG}/`)
+    await expect(visitor.locator('h1')).toHaveText(TITLE)
+    const postBody = visitor.getByTestId('post-body')
+    await expect(postBody.locator('table')).toHaveCount(1)
+    await expect(
+      postBody.getByRole('img', { name: 'A patio with a fire pit under a pergola' }),
+    ).toBeVisible()
+  })
+
+  await page.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toContainText(
+    'stays up until',
+  )
+  await visitorSees(browser, async (visitor) => {
+    await gotoHydrated(visitor, '/blog/')
+    await expect(visitor.locator('[data-post] h3').first()).not.toHaveText(TITLE)
+    await expect(visitor.getByText(TITLE)).toHaveCount(0)
+  })
+})
+
+test('on a 390 px phone the sign-in, the list and the editor are usable and pass axe', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  try {
+    await gotoHydrated(page, '/admin/')
+    expect(await axeViolations(page), 'sign-in').toEqual([])
+    await signIn(page, LOCAL_EDITOR)
+    await expect(page.getByRole('link', { name: TITLE })).toBeVisible()
+    expect(await axeViolations(page), 'post list').toEqual([])
+    await page.getByRole('link', { name: TITLE }).click()
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLE)
+    await expect(page.getByTestId('preview-body').locator('table')).toHaveCount(1)
+    expect(await axeViolations(page), 'editor').toEqual([])
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
+  } finally {
+    await context.close()
+  }
+})
+
+test('a signed-in non-editor sees no posts; a removed editor is no editor', async ({ page }) => {
+  await signIn(page, LOCAL_WRITER)
+  await expect(page.getByRole('heading', { name: 'No access to the desk' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Posts' })).toHaveCount(0)
+  await expect(page.getByText('An Old Draft')).toHaveCount(0)
+
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost
+  const app = initializeApp({ projectId: PROJECT_ID }, `desk-test-${Date.now()}`)
+  try {
+    const auth = getAuth(app)
+    expect((await listEditors(auth)).map((u) => u.email)).toEqual([LOCAL_EDITOR.email])
+    const removed = await removeEditor(auth, LOCAL_EDITOR.email)
+    expect(removed?.customClaims?.editor).toBeUndefined()
+    expect(await listEditors(auth)).toEqual([])
+  } finally {
+    await deleteApp(app)
+  }
+})

@@ -1,0 +1,83 @@
+/**
+ * npm run desk: the editors' desk on this machine, without a Firebase project.
+ *   1. Google's Firestore emulator (the Debian jar, with firestore.rules) and the Auth emulator of
+ *      firebase-tools (offline, no UI);
+ *   2. the seed posts, an editor account and a signed-in-but-not-editor account;
+ *   3. a build configured for the emulators (into .data/desk-site; `--reuse-build` skips it when
+ *      one is there), served like hosting;
+ *   4. the /admin/ address and the accounts, printed. Ctrl-C stops everything.
+ * Ports: DESK_FIRESTORE_PORT (8181), DESK_AUTH_PORT (9099, plus the next two for the emulator
+ * hub and logs), PORT (4173).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { LOCAL_EDITOR, LOCAL_WRITER, makeAccount } from './desk/accounts'
+import { startAuthEmulator } from './desk/authEmulator'
+import { writeEmulatorFirebaseJson } from './desk/hosting'
+import { emulatorBuildEnv } from './desk/site'
+import { emulatorAdmin } from './firestore/admin'
+import { startEmulator } from './firestore/emulator'
+import { seedDocuments } from './seed/documents'
+import { startServer } from './serve'
+
+const SITE_DIR = resolve('.data/desk-site')
+const firestorePort = Number(process.env.DESK_FIRESTORE_PORT ?? 8181)
+const authPort = Number(process.env.DESK_AUTH_PORT ?? 9099)
+const sitePort = Number(process.env.PORT ?? 4173)
+
+async function seed(firestoreHost: string, authHost: string): Promise<void> {
+  const admin = emulatorAdmin(firestoreHost)
+  try {
+    const batch = admin.db.batch()
+    for (const doc of seedDocuments()) batch.set(admin.posts().doc(doc.id), doc.data)
+    await batch.commit()
+  } finally {
+    await admin.close()
+  }
+  await makeAccount(authHost, LOCAL_EDITOR, true)
+  await makeAccount(authHost, LOCAL_WRITER, false)
+}
+
+function build(firestoreHost: string, authHost: string): void {
+  const dist = join(SITE_DIR, 'dist')
+  if (process.argv.includes('--reuse-build') && existsSync(join(dist, 'admin', 'index.html')))
+    return
+  rmSync(SITE_DIR, { recursive: true, force: true })
+  mkdirSync(SITE_DIR, { recursive: true })
+  console.log('Building the site for the emulators (a few minutes)...')
+  const result = spawnSync('npx', ['vite-react-ssg', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_OUT_DIR: dist, ...emulatorBuildEnv(firestoreHost, authHost) },
+  })
+  if (result.status !== 0) throw new Error(`The build failed (exit ${result.status})`)
+}
+
+async function main(): Promise<void> {
+  const firestore = await startEmulator({ port: firestorePort, rules: resolve('firestore.rules') })
+  const auth = await startAuthEmulator({ port: authPort })
+  const stop = async (code = 0) => {
+    await Promise.allSettled([firestore.stop(), auth.stop()])
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+  try {
+    await seed(firestore.host, auth.host)
+    build(firestore.host, auth.host)
+    writeEmulatorFirebaseJson(join(SITE_DIR, 'firebase.json'), [firestore.host, auth.host])
+    const { url } = await startServer({ port: sitePort, cwd: SITE_DIR, quiet: true })
+    console.log(`
+  The editors' desk:  ${url}/admin/
+    editor:           ${LOCAL_EDITOR.email} / ${LOCAL_EDITOR.password}
+    not an editor:    ${LOCAL_WRITER.email} / ${LOCAL_WRITER.password}
+  The site:           ${url}/  (the blog reads the emulator)
+  Emulators:          Firestore ${firestore.host}, Auth ${auth.host}. Data lives until Ctrl-C.
+`)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    await stop(1)
+  }
+}
+
+void main()

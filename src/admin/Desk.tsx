@@ -1,0 +1,77 @@
+import { signOut } from 'firebase/auth'
+import { useMemo } from 'react'
+import { useLocation } from 'react-router-dom'
+import { DESK_TITLE } from './AdminPage'
+import { deskFirebase } from './firebase'
+import { NoAccess } from './NoAccess'
+import { PostEditor } from './PostEditor'
+import { PostList } from './PostList'
+import { deskView } from './paths'
+import { SignIn } from './SignIn'
+import { type DeskSettings, deskSettings } from './settings'
+import { useSession } from './useSession'
+
+/** The desk, once its code has loaded: who is signed in decides what shows. */
+export function Desk() {
+  const settings = useMemo(() => deskSettings(), [])
+  if (!settings)
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="font-display text-3xl font-semibold text-forest-950">{DESK_TITLE}</h1>
+        <p className="mt-4">
+          This build has no Firebase settings (VITE_FIREBASE_API_KEY, VITE_FIREBASE_PROJECT_ID), so
+          there is nothing to sign in to. See the README, “Editors’ desk”.
+        </p>
+      </main>
+    )
+  return <ConfiguredDesk settings={settings} />
+}
+
+function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
+  const firebase = useMemo(() => deskFirebase(settings), [settings])
+  const session = useSession(firebase)
+  const view = deskView(useLocation().pathname)
+  const user = session.state === 'signed-in' ? session.user : null
+
+  return (
+    <div className="min-h-screen bg-stone-50 text-stone-900">
+      <header className="border-b border-stone-300 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="font-display text-lg font-semibold text-forest-950">
+            <a href="/" className="hover:underline">
+              Oak &amp; Ember
+            </a>{' '}
+            · {DESK_TITLE}
+          </p>
+          {user ? (
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="break-all text-stone-700">{user.email}</span>
+              <button
+                type="button"
+                onClick={() => void signOut(firebase.auth)}
+                className="min-h-11 rounded-full border border-stone-500 px-4 font-semibold hover:bg-stone-100"
+              >
+                Sign out
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <main id="main">
+        {session.state === 'loading' ? (
+          <p role="status" className="mx-auto max-w-xl px-4 py-16">
+            Checking who is signed in…
+          </p>
+        ) : session.state === 'signed-out' ? (
+          <SignIn firebase={firebase} />
+        ) : !session.editor ? (
+          <NoAccess email={session.user.email ?? 'this account'} />
+        ) : view.kind === 'list' ? (
+          <PostList firebase={firebase} />
+        ) : (
+          <PostEditor key={view.id ?? 'new'} firebase={firebase} postId={view.id} />
+        )}
+      </main>
+    </div>
+  )
+}

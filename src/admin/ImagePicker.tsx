@@ -1,0 +1,159 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { describedBy, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from './Field'
+import type { DeskFirebase } from './firebase'
+import { imageAddressProblem, loadSiteImages, type PickedImage, type SiteImage } from './images'
+
+interface ImagePickerProps {
+  firebase: DeskFirebase
+  title: string
+  confirmLabel: string
+  initial: PickedImage
+  onPick: (image: PickedImage) => void
+  onClose: () => void
+}
+
+/**
+ * One modal dialog for every image, body or cover: an address (a site path or an https URL), or
+ * one of the site's own images, or an upload (when Storage is configured); and always alt text.
+ */
+export function ImagePicker({
+  firebase,
+  title,
+  confirmLabel,
+  initial,
+  onPick,
+  onClose,
+}: ImagePickerProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [src, setSrc] = useState(initial.src)
+  const [alt, setAlt] = useState(initial.alt)
+  const [errors, setErrors] = useState<{ src?: string; alt?: string }>({})
+  const [siteImages, setSiteImages] = useState<SiteImage[] | null>(null)
+  const [uploading, setUploading] = useState('')
+
+  useEffect(() => {
+    dialog.current?.showModal()
+    loadSiteImages().then(setSiteImages, () => setSiteImages([]))
+  }, [])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const next = {
+      ...(imageAddressProblem(src) ? { src: imageAddressProblem(src) ?? '' } : {}),
+      ...(alt.trim() ? {} : { alt: 'Alt text is required: say what the image shows.' }),
+    }
+    setErrors(next)
+    if (next.src || next.alt) return
+    onPick({ src: src.trim(), alt: alt.trim() })
+  }
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return
+    setUploading('Uploading…')
+    try {
+      const { uploadImage } = await import('./upload')
+      setSrc(await uploadImage(firebase, file))
+      setUploading('Uploaded.')
+    } catch (e) {
+      setUploading(`Upload failed: ${e instanceof Error ? e.message : String(e)}`)
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="image-picker-title"
+      onCancel={onClose}
+      className="m-auto max-h-[92vh] w-[min(40rem,94vw)] overflow-y-auto rounded-2xl bg-white p-5 text-stone-900 backdrop:bg-stone-950/60"
+    >
+      <form onSubmit={submit}>
+        <h2 id="image-picker-title" className="font-display text-2xl font-semibold">
+          {title}
+        </h2>
+        <Field
+          id="image-src"
+          label="Image address"
+          hint="A site path (/blog-media/…) or an https:// URL."
+          error={errors.src}
+        >
+          <input
+            id="image-src"
+            value={src}
+            onChange={(e) => setSrc(e.target.value)}
+            aria-invalid={errors.src ? true : undefined}
+            aria-describedby={describedBy('image-src', { hint: true, error: errors.src })}
+            className={INPUT_CLASS}
+          />
+        </Field>
+        <fieldset className="mt-5">
+          <legend className="font-semibold">Or choose one of the site’s images</legend>
+          {siteImages === null ? (
+            <p className="text-sm">Loading the site’s images…</p>
+          ) : (
+            <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {siteImages.map((image) => (
+                <li key={image.src}>
+                  <button
+                    type="button"
+                    aria-pressed={src === image.src}
+                    onClick={() => setSrc(image.src)}
+                    className="block w-full overflow-hidden rounded-lg border-2 border-transparent aria-pressed:border-forest-800"
+                  >
+                    <img
+                      src={image.src}
+                      alt={`Use ${image.label}`}
+                      className="aspect-[16/9] w-full object-cover"
+                      loading="lazy"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        {firebase.settings.storageBucket ? (
+          <Field
+            id="image-upload"
+            label="Or upload an image"
+            hint="PNG, JPEG, WebP, AVIF or GIF, 10 MB at most."
+          >
+            <input
+              id="image-upload"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
+              aria-describedby="image-upload-hint"
+              onChange={(e) => void upload(e.target.files?.[0])}
+              className="mt-1 block w-full text-base"
+            />
+            <p role="status" className="mt-1 text-sm empty:hidden">
+              {uploading}
+            </p>
+          </Field>
+        ) : null}
+        <Field
+          id="image-alt"
+          label="Alt text"
+          hint="What the image shows, for people who cannot see it."
+          error={errors.alt}
+        >
+          <input
+            id="image-alt"
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+            aria-invalid={errors.alt ? true : undefined}
+            aria-describedby={describedBy('image-alt', { hint: true, error: errors.alt })}
+            className={INPUT_CLASS}
+          />
+        </Field>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="submit" className={PRIMARY_BUTTON}>
+            {confirmLabel}
+          </button>
+          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}

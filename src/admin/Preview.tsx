@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react'
+import { renderMarkdown } from '../blog/markdown'
+import { CoverPicture } from '../components/blog/CoverPicture'
+import { POST_BODY_CLASS } from '../components/blog/PostArticle'
+import { SITE_URL } from '../lib/env'
+import type { PostFormValues } from './postForm'
+
+/** How long typing may pause before the preview renders again. */
+const RENDER_DELAY_MS = 250
+
+/**
+ * The post as readers will see it: the body through the site's one markdown pipeline
+ * (src/blog/markdown.ts, sanitised), in the post page's own type styles, under the cover cropped
+ * to 16:9 as the blog crops it.
+ */
+export function Preview({ values }: { values: PostFormValues }) {
+  const [html, setHtml] = useState('')
+  const [error, setError] = useState('')
+
+  useEffect(() => {
+    let cancelled = false
+    const timer = window.setTimeout(() => {
+      renderMarkdown(values.content, SITE_URL).then(
+        (out) => {
+          if (cancelled) return
+          setHtml(out)
+          setError('')
+        },
+        (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
+      )
+    }, RENDER_DELAY_MS)
+    return () => {
+      cancelled = true
+      window.clearTimeout(timer)
+    }
+  }, [values.content])
+
+  const cover = values.cover.trim()
+  return (
+    <section
+      aria-labelledby="preview-title"
+      className="rounded-2xl border border-stone-300 bg-white p-4 sm:p-6"
+    >
+      <h2
+        id="preview-title"
+        className="text-sm font-semibold tracking-[0.14em] text-stone-700 uppercase"
+      >
+        Preview
+      </h2>
+      <div className="mt-4 overflow-hidden rounded-2xl" data-testid="preview-cover">
+        <CoverPicture
+          cover={cover ? { src: cover, width: 1200, height: 675, source: cover } : null}
+          sizes="(min-width: 1024px) 600px, 100vw"
+        />
+      </div>
+      {values.tags.length ? (
+        <p className="mt-6 text-xs font-semibold tracking-[0.14em] text-ember-800 uppercase">
+          {values.tags.join(' · ')}
+        </p>
+      ) : null}
+      <p className="mt-2 font-display text-3xl font-semibold tracking-tight text-forest-950">
+        {values.title || 'Untitled'}
+      </p>
+      {error ? <p className="mt-4 text-red-700">The preview failed: {error}</p> : null}
+      <div
+        className={POST_BODY_CLASS}
+        data-testid="preview-body"
+        // Sanitised by renderMarkdown, exactly as on the public post page.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised markdown output
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+/**
+ * Dates and times in the desk are shown and typed in US Eastern time, the business's zone,
+ * whatever the editor's computer is set to (decisions.md). Worked out by hand from the rules in
+ * src/blog/format.ts rather than with Intl (see docs/decisions/0005): one definition of Eastern
+ * time for the whole site.
+ */
+import { easternOffsetHours } from '../blog/format'
+
+const HOUR = 3_600_000
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The wall-clock fields of an instant in Eastern time (read with getUTC*). */
+function easternWall(instant: number): Date {
+  return new Date(instant + easternOffsetHours(instant) * HOUR)
+}
+
+/** "2026-11-24T09:30", the value of an <input type="datetime-local"> showing Eastern time. */
+export function toEasternInput(date: Date): string {
+  const wall = easternWall(date.getTime())
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`
+}
+
+/**
+ * The instant an Eastern wall-clock time names, or null for text that is not one. In the hour
+ * skipped in March the time is read as standard time (2:30 → 3:30 EDT); in the hour repeated in
+ * November, as the first (daylight) one.
+ */
+export function fromEasternInput(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)
+  if (!match) return null
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  const wall = Date.UTC(year, month - 1, day, hour, minute)
+  const check = new Date(wall)
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null
+  // Try daylight time first (the earlier instant), then standard time.
+  for (const offset of [-4, -5]) {
+    const instant = wall - offset * HOUR
+    if (easternOffsetHours(instant) === offset) return new Date(instant)
+  }
+  return new Date(wall + 5 * HOUR)
+}
+
+/** "Nov 24, 2026, 9:30 AM EST": what the desk shows for a publication time. */
+export function formatEastern(date: Date): string {
+  const instant = date.getTime()
+  const wall = easternWall(instant)
+  const hours = wall.getUTCHours()
+  const h12 = hours % 12 === 0 ? 12 : hours % 12
+  const zone = easternOffsetHours(instant) === -4 ? 'EDT' : 'EST'
+  return `${MONTHS[wall.getUTCMonth()]} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}, ${h12}:${pad(wall.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'} ${zone}`
+}

@@ -1,0 +1,36 @@
+/**
+ * Where the desk's images come from. Every source answers the same question, "which address and
+ * alt text?", so the editor inserts a picture the same way whether it was typed as a URL, chosen
+ * from the site's own images, or uploaded (./upload.ts, the one module that talks to Storage).
+ */
+export interface PickedImage {
+  /** A site path ("/blog-media/art/x.svg") or an https URL. */
+  src: string
+  alt: string
+}
+
+/** One image the site already serves, listed by the build in /admin/site-images.json. */
+export interface SiteImage {
+  src: string
+  label: string
+}
+
+export const SITE_IMAGES_PATH = '/admin/site-images.json'
+
+export async function loadSiteImages(): Promise<SiteImage[]> {
+  const response = await fetch(SITE_IMAGES_PATH)
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  return (await response.json()) as SiteImage[]
+}
+
+/** An address the desk accepts: a site path or an https URL (Storage's download URLs are). */
+export function imageAddressProblem(src: string): string | null {
+  const value = src.trim()
+  if (!value) return 'Give the image’s address.'
+  if (value.startsWith('/') && !value.startsWith('//')) return null
+  try {
+    return new URL(value).protocol === 'https:' ? null : 'Use an https:// address or a site path.'
+  } catch {
+    return 'Use an https:// address or a site path (starting with /).'
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The body toolbar's edits, as pure functions of the text and its selection: each returns the
+ * new text and what to select afterwards, so the editor keeps typing where it makes sense.
+ */
+export interface TextState {
+  value: string
+  start: number
+  end: number
+}
+
+export type ToolbarAction = 'h2' | 'h3' | 'bold' | 'link' | 'ul' | 'ol' | 'table'
+
+const TABLE = ['| Column | Column |', '| --- | --- |', '| Cell | Cell |', '| Cell | Cell |'].join(
+  '\n',
+)
+
+/** The whole lines the selection touches. */
+function lineRange(state: TextState): [number, number] {
+  const from = state.value.lastIndexOf('\n', state.start - 1) + 1
+  const newline = state.value.indexOf('\n', state.end)
+  return [from, newline === -1 ? state.value.length : newline]
+}
+
+function replace(state: TextState, from: number, to: number, text: string): TextState {
+  return {
+    value: state.value.slice(0, from) + text + state.value.slice(to),
+    start: from,
+    end: from + text.length,
+  }
+}
+
+function prefixLines(state: TextState, prefix: (index: number) => string, strip: RegExp) {
+  const [from, to] = lineRange(state)
+  const lines = state.value.slice(from, to).split('\n')
+  return replace(state, from, to, lines.map((l, i) => prefix(i) + l.replace(strip, '')).join('\n'))
+}
+
+/**
+ * A block (table, image) on lines of its own, with a blank line before and after, at the end of
+ * the paragraph (or table, or list) the cursor is in: it never replaces what is selected and never
+ * splits a block (a table just inserted, with its first heading selected, say).
+ */
+export function insertBlock(state: TextState, block: string): TextState {
+  const blank = state.value.indexOf('\n\n', state.end)
+  const at =
+    state.start === state.end && state.value.slice(state.end - 1, state.end + 1) === '\n\n'
+      ? state.end
+      : blank === -1
+        ? state.value.length
+        : blank
+  const before = state.value.slice(0, at)
+  const after = state.value.slice(at)
+  const lead =
+    before === '' ? '' : before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n'
+  const trail = after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n'
+  const start = before.length + lead.length
+  return {
+    value: before + lead + block + trail + after,
+    start,
+    end: start + block.length,
+  }
+}
+
+export function applyAction(state: TextState, action: ToolbarAction): TextState {
+  const selected = state.value.slice(state.start, state.end)
+  switch (action) {
+    case 'h2':
+      return prefixLines(state, () => '## ', /^#{1,6} /)
+    case 'h3':
+      return prefixLines(state, () => '### ', /^#{1,6} /)
+    case 'ul':
+      return prefixLines(state, () => '- ', /^([-*+]|\d+\.) /)
+    case 'ol':
+      return prefixLines(state, (i) => `${i + 1}. `, /^([-*+]|\d+\.) /)
+    case 'bold': {
+      const text = selected || 'bold text'
+      const next = replace(state, state.start, state.end, `**${text}**`)
+      return { ...next, start: state.start + 2, end: state.start + 2 + text.length }
+    }
+    case 'link': {
+      const text = selected || 'link text'
+      const url = 'https://'
+      const next = replace(state, state.start, state.end, `[${text}](${url})`)
+      // The address is what is left to type.
+      const at = state.start + text.length + 3
+      return { ...next, start: at, end: at + url.length }
+    }
+    case 'table': {
+      // The first heading is selected, ready to be typed over.
+      const next = insertBlock(state, TABLE)
+      return { ...next, start: next.start + 2, end: next.start + 2 + 'Column'.length }
+    }
+  }
+}
+
+/** `![alt](src)`; brackets in the alt text and spaces in the address are escaped. */
+export function imageMarkdown(src: string, alt: string): string {
+  const safeAlt = alt
+    .replace(/([[\]\\])/g, '\\$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return `![${safeAlt}](${src.trim().replace(/ /g, '%20').replace(/\)/g, '%29')})`
+}

@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { PostStatus } from '../blog/schema'
+import type { DeskFirebase } from './firebase'
+import { clearLocalDraft, type LocalDraft, readLocalDraft, writeLocalDraft } from './localDraft'
+import {
+  documentFromForm,
+  EMPTY_FORM,
+  type FieldErrors,
+  formFromDocument,
+  hasErrors,
+  type PostFormValues,
+  type StoredPost,
+  sameValues,
+  slugify,
+  validateForm,
+} from './postForm'
+import { listPosts, newPostId, readPost, removePost, writePost } from './posts'
+
+/** What the editor asked for. */
+export type SaveAction = 'draft' | 'update' | 'publish' | 'schedule' | 'unpublish'
+
+export type Outcome = { action: SaveAction | 'delete'; post: StoredPost | null }
+
+export type EditorState =
+  | { phase: 'loading' }
+  | { phase: 'missing' }
+  | { phase: 'failed'; message: string }
+  | { phase: 'ready' }
+
+/** The key of a post's local draft: its id, or "new" until the first save gives it one. */
+const draftKey = (id: string | null) => id ?? 'new'
+
+function failureMessage(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error)
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine
+  return offline
+    ? 'You are offline: nothing was saved. Your changes are kept on this device; try again once you are back online.'
+    : `Not saved: ${reason}. Your changes are kept on this device.`
+}
+
+/**
+ * The editor's state: the stored post, the form, its local draft, the other posts (for the slug
+ * check and tag suggestions), and the actions that write.
+ */
+export function usePostEditor(
+  firebase: DeskFirebase,
+  postId: string | null,
+  carried: Outcome | null = null,
+) {
+  const [state, setState] = useState<EditorState>({ phase: 'loading' })
+  const [stored, setStored] = useState<StoredPost | null>(null)
+  const [others, setOthers] = useState<StoredPost[]>([])
+  const [values, setValuesState] = useState<PostFormValues>(EMPTY_FORM)
+  const [restored, setRestored] = useState<LocalDraft | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [checked, setChecked] = useState(false)
+  const [busy, setBusy] = useState<SaveAction | 'delete' | null>(null)
+  const [failure, setFailure] = useState('')
+  const [outcome, setOutcome] = useState<Outcome | null>(carried)
+
+  useEffect(() => {
+    let cancelled = false
+    Promise.all([postId ? readPost(firebase, postId) : Promise.resolve(null), listPosts(firebase)])
+      .then(([post, list]) => {
+        if (cancelled) return
+        if (postId && !post) return setState({ phase: 'missing' })
+        setStored(post)
+        setOthers(list.posts.filter((p) => p.id !== postId))
+        const base = post ? formFromDocument(post.doc) : EMPTY_FORM
+        const local = readLocalDraft(draftKey(postId))
+        if (local && !sameValues(local.values, base)) {
+          setValuesState(local.values)
+          setRestored(local)
+        } else setValuesState(base)
+        setState({ phase: 'ready' })
+      })
+      .catch((e: unknown) => {
+        if (!cancelled)
+          setState({ phase: 'failed', message: e instanceof Error ? e.message : String(e) })
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [firebase, postId])
+
+  const baseline = useMemo(() => (stored ? formFromDocument(stored.doc) : EMPTY_FORM), [stored])
+  const dirty = state.phase === 'ready' && !sameValues(values, baseline)
+  const otherSlugs = useMemo(() => new Set(others.map((p) => p.doc.slug)), [others])
+  const knownTags = useMemo(
+    () => [...new Set(others.flatMap((p) => p.doc.tags))].sort((a, b) => a.localeCompare(b)),
+    [others],
+  )
+  const knownAuthors = useMemo(() => [...new Set(others.map((p) => p.doc.author))].sort(), [others])
+
+  // Every change is kept on this device until it is saved (or discarded).
+  useEffect(() => {
+    if (state.phase !== 'ready') return
+    if (dirty)
+      writeLocalDraft(draftKey(postId), {
+        values,
+        savedAt: new Date().toISOString(),
+        baseUpdatedAt: stored?.doc.updatedAt ?? null,
+      })
+    else clearLocalDraft(draftKey(postId))
+  }, [dirty, values, postId, stored, state.phase])
+
+  const check = useCallback(
+    (next: PostFormValues, status: PostStatus = 'draft', publishedAt = new Date()) =>
+      validateForm(next, documentFromForm(next, status, publishedAt, new Date()), otherSlugs),
+    [otherSlugs],
+  )
+
+  const setValues = (patch: Partial<PostFormValues>) => {
+    const next = { ...values, ...patch }
+    // The slug follows the title until the editor writes one.
+    if (patch.title !== undefined && !next.slugEdited) next.slug = slugify(next.title)
+    setValuesState(next)
+    if (checked) setErrors(check(next))
+    setOutcome(null)
+  }
+
+  /** Checks, then writes; returns the stored post, or null when something is wrong. */
+  const save = async (action: SaveAction, scheduleAt?: Date): Promise<StoredPost | null> => {
+    const current = stored?.doc
+    const status: PostStatus = action === 'draft' || action === 'unpublish' ? 'draft' : 'published'
+    const keep = current ? new Date(current.publishedAt) : new Date()
+    const when =
+      action === 'publish' ? new Date() : action === 'schedule' && scheduleAt ? scheduleAt : keep
+    const finalStatus = action === 'update' && current ? current.status : status
+    const document = documentFromForm(values, finalStatus, when, new Date())
+    const found = validateForm(values, document, otherSlugs)
+    setChecked(true)
+    setErrors(found)
+    setFailure('')
+    if (hasErrors(found)) return null
+    setBusy(action)
+    try {
+      const id = postId ?? newPostId(firebase)
+      const post = await writePost(firebase, id, document, action === 'publish' ? 'server' : when)
+      clearLocalDraft(draftKey(postId))
+      setRestored(null)
+      setStored(post)
+      setValuesState(formFromDocument(post.doc))
+      setOutcome({ action, post })
+      return post
+    } catch (e) {
+      setFailure(failureMessage(e))
+      return null
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const remove = async (): Promise<boolean> => {
+    if (!postId) return true
+    setBusy('delete')
+    setFailure('')
+    try {
+      await removePost(firebase, postId)
+      clearLocalDraft(draftKey(postId))
+      setStored(null)
+      setValuesState(EMPTY_FORM)
+      setOutcome({ action: 'delete', post: null })
+      return true
+    } catch (e) {
+      setFailure(failureMessage(e))
+      return false
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const discard = () => {
+    clearLocalDraft(draftKey(postId))
+    setRestored(null)
+    setValuesState(baseline)
+    setErrors({})
+    setChecked(false)
+  }
+
+  return {
+    state,
+    stored,
+    values,
+    setValues,
+    errors,
+    dirty,
+    restored,
+    busy,
+    failure,
+    outcome,
+    knownTags,
+    knownAuthors,
+    save,
+    remove,
+    discard,
+  }
+}
+
+export type PostEditorModel = ReturnType<typeof usePostEditor>
