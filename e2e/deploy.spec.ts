@@ -168,4 +168,32 @@ test.describe('a deploy under an open tab loses no lead', () => {
       },
     ])
   })
+
+  test('the guided quote request, whose code waits for its first use, with its choice and text', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/)
+    await page.goto(`${server.url}/quote/`)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await redeploy(join(root, 'dist'))
+    const chunks = await holdOldChunks(page)
+    let loads = 0
+    page.on('load', () => {
+      loads += 1
+    })
+
+    // The first choice asks for the form's code, under the old build's name.
+    const form = formOf(page, 'quote')
+    await form.getByRole('radio', { name: 'Pergola' }).check()
+    await expect.poll(chunks.held).toBeGreaterThan(0)
+    await form.getByLabel('Tell us about it').fill('Shade over the deck.')
+    chunks.release()
+
+    await expect(form).toHaveAttribute('data-ready', 'true')
+    expect(loads).toBe(1)
+    await expect(form.getByRole('radio', { name: 'Pergola' })).toBeChecked()
+    await expect(form.getByLabel('Tell us about it')).toHaveValue('Shade over the deck.')
+    await expect(form.getByText('Step 1 of 3: Your project')).toBeVisible()
+  })
 })

@@ -129,13 +129,37 @@ export interface DeferOptions {
    * code stays out of the page's first load.
    */
   until?: 'view' | 'use'
-  /** For `'use'`: at once instead when this is true in the browser (a draft to restore, say). */
+  /**
+   * For `'use'`: at once instead when this is true in the browser (a draft to restore, say). A
+   * part whose fields already hold the visitor's input starts at once in any case.
+   */
   eagerWhen?: () => boolean
+}
+
+/**
+ * Whether the visitor has already given the part's fields something: typed or chosen before the
+ * app started (nobody was listening yet), or put back by the start-up loader after a recovery
+ * reload. Such a part starts at once, so it adopts that input without waiting for more.
+ */
+function holdsInput(anchor: string): boolean {
+  const element = document.querySelector(`[data-defer="${anchor}"]`)
+  if (!element) return false
+  return Array.from(element.querySelectorAll('input, textarea, select')).some((field) => {
+    if (field instanceof HTMLSelectElement)
+      return Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox'))
+      return field.checked !== field.defaultChecked
+    return (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.type !== 'hidden' &&
+      field.value !== field.defaultValue
+    )
+  })
 }
 
 function whenWanted(anchor: string, { until = 'view', eagerWhen }: DeferOptions): Promise<void> {
   if (until === 'view') return whenNear(anchor)
-  return eagerWhen?.() ? Promise.resolve() : whenReachedFor(anchor)
+  return eagerWhen?.() || holdsInput(anchor) ? Promise.resolve() : whenReachedFor(anchor)
 }
 
 /**

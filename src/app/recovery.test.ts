@@ -18,6 +18,12 @@ const PAGE = `
     <input type="hidden" name="page" value="/">
   </form>
   <form data-form="footer-subscribe"><input id="footer-email" name="email"></form>
+  <form data-form="estimator">
+    <input type="radio" id="type-patio" name="type" value="patio" checked>
+    <input type="radio" id="type-deck" name="type" value="deck">
+    <input type="radio" id="budget-low" name="budget" value="low">
+    <input type="radio" id="budget-high" name="budget" value="high">
+  </form>
   <input id="search" name="q">`
 
 function field(id: string) {
@@ -32,6 +38,31 @@ beforeEach(() => {
 })
 
 describe('a recovery reload', () => {
+  it('keeps each radio group by its checked value, back where the page still shows its default', () => {
+    field('type-deck').checked = true
+    field('budget-high').checked = true
+    expect(captureForRecovery(document, window).forms.estimator).toEqual({
+      type: 'deck',
+      budget: 'high',
+    })
+    expect(saveForRecovery()).toBe(true)
+
+    document.body.innerHTML = PAGE // the reloaded page, as pre-rendered: patio, no budget
+    expect(restoreAfterRecovery(document, window)).toBe(true)
+    expect(field('type-deck').checked).toBe(true)
+    expect(field('type-patio').checked).toBe(false)
+    expect(field('budget-high').checked).toBe(true)
+  })
+
+  it('leaves a radio group the visitor has changed since the reload', () => {
+    field('budget-high').checked = true
+    saveForRecovery()
+    document.body.innerHTML = PAGE
+    field('budget-low').checked = true // chosen again since: newer, kept
+    restoreAfterRecovery(document, window)
+    expect(field('budget-low').checked).toBe(true)
+  })
+
   it('notes what was typed in every form, where the visitor was and the focused field', () => {
     field('contact-name').value = 'Ann'
     field('contact-message').value = 'Line one\nline two'

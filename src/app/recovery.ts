@@ -8,6 +8,8 @@
  * their fields when they hydrate (src/components/forms/earlyInput.ts), as they do for text typed
  * before the app started.
  *
+ * Radio groups (the quote request's and the estimator's choices) are kept by their checked value.
+ *
  * Plain DOM and sessionStorage only: the restoring half is inlined into every page.
  */
 export const RECOVERY_KEY = 'oak-ember:recovery'
@@ -44,11 +46,26 @@ function keptFields(form: HTMLFormElement): Field[] {
   )
 }
 
+/** The form's radio groups by name: a choice (a project type, a budget) is kept as its value. */
+function radioGroups(form: HTMLFormElement): Map<string, HTMLInputElement[]> {
+  const groups = new Map<string, HTMLInputElement[]>()
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name)
+      continue
+    groups.set(element.name, [...(groups.get(element.name) ?? []), element])
+  }
+  return groups
+}
+
 export function captureForRecovery(doc: Document, win: Window): RecoveryNote {
   const forms: RecoveryNote['forms'] = {}
   for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>('form[data-form]'))) {
     const values: Record<string, string> = {}
     for (const field of keptFields(form)) if (field.value) values[field.name] = field.value
+    for (const [name, radios] of radioGroups(form)) {
+      const chosen = radios.find((radio) => radio.checked)
+      if (chosen) values[name] = chosen.value
+    }
     if (Object.keys(values).length) forms[form.dataset.form ?? ''] = values
   }
   const active = doc.activeElement
@@ -104,6 +121,12 @@ export function restoreAfterRecovery(doc: Document, win: Window): boolean {
     for (const field of keptFields(form)) {
       const value = values[field.name]
       if (typeof value === 'string' && !field.value) field.value = value
+    }
+    // A group is still as pre-rendered when nothing, or only its default, is checked.
+    for (const [name, radios] of radioGroups(form)) {
+      const current = radios.find((radio) => radio.checked)
+      const noted = radios.find((radio) => radio.value === values[name])
+      if (noted && (!current || current.defaultChecked)) noted.checked = true
     }
   }
   win.scrollTo(0, Number(note.scrollY) || 0)
