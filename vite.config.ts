@@ -32,6 +32,8 @@ export default defineConfig({
   // launchGuard: with LAUNCH_BUILD=1 (the deploy workflow) a build that would lose leads fails.
   plugins: [launchGuard(), clientHead(), react(), tailwindcss(), responsiveImages()],
   build: {
+    // NO_MINIFY=1 keeps function names readable in a CPU profile (a local check only).
+    minify: process.env.NO_MINIFY ? false : undefined,
     // The client needs no source maps in production; keeping the output small keeps deploys fast.
     // SOURCEMAP=1 for bundle analysis only; production ships none.
     sourcemap: process.env.SOURCEMAP === '1',

@@ -40,6 +40,21 @@ test.describe('where a lead came from', { tag: '@once' }, () => {
     expect(record?.body).not.toHaveProperty('utm_term')
   })
 
+  test('the campaign survives a full page load: the note is stored as the landing page is left', async ({
+    page,
+  }) => {
+    // Nothing is stored while the landing page loads (a tab's first storage access is slow).
+    await gotoHydrated(page, '/faq/?utm_source=bing&gclid=abc123')
+    expect(await page.evaluate(() => sessionStorage.getItem('oak-ember:first-touch'))).toBeNull()
+    await gotoHydrated(page, '/contact-us/')
+    const [record] = await sendQuickMessage(page, uniqueEmail('full-load'))
+    expect(record?.body).toMatchObject({
+      page: '/contact-us/',
+      utm_source: 'bing',
+      gclid: 'abc123',
+    })
+  })
+
   test('a visit without a campaign sends its page only', async ({ page }) => {
     await gotoHydrated(page, '/contact-us/')
     const email = uniqueEmail('no-utm')

@@ -1,36 +1,21 @@
 /**
  * `npm run bench:lcp`: how far the site is from the limit of a page with no JavaScript at all.
  * Serves the build (dist/) and a copy of it with every script and module preload removed
- * (.data/bench-lcp/), runs Lighthouse (mobile, simulated throttling) on the audited pages of both,
+ * (a temporary folder, ./control.ts), runs Lighthouse (mobile, simulated throttling) on the audited pages of both,
  * median of RUNS (3) runs, and prints LCP, TBT and CLS with the LCP ratio per page.
  * Targets: LCP ratio ≤ 1.05, TBT ≤ 50 ms, CLS 0. Run `npm run build` first.
  */
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { startServer } from '../serve'
+import { makeControlSite } from './control'
 import { medianRun, withChrome } from './lighthouse'
-import { stripScripts } from './noscript'
 import { auditedPages } from './pages'
 
 const RUNS = Number(process.env.RUNS ?? 3)
-const COPY = join(process.cwd(), '.data', 'bench-lcp')
-
-async function copyWithoutScripts(): Promise<void> {
-  await rm(COPY, { recursive: true, force: true })
-  await mkdir(COPY, { recursive: true })
-  await cp('firebase.json', join(COPY, 'firebase.json'))
-  await cp('dist', join(COPY, 'dist'), { recursive: true })
-  const entries = await readdir(join(COPY, 'dist'), { recursive: true })
-  for (const entry of entries.filter((e) => e.endsWith('.html'))) {
-    const file = join(COPY, 'dist', entry)
-    await writeFile(file, stripScripts(await readFile(file, 'utf8')))
-  }
-}
 
 async function main() {
-  await copyWithoutScripts()
+  const copy = await makeControlSite(process.cwd())
   const site = await startServer({ port: 0, quiet: true })
-  const bare = await startServer({ port: 0, quiet: true, cwd: COPY })
+  const bare = await startServer({ port: 0, quiet: true, cwd: copy.dir })
   const rows: string[] = []
   let missed = 0
   try {
@@ -49,6 +34,7 @@ async function main() {
   } finally {
     await site.close()
     await bare.close()
+    await copy.remove()
   }
   console.log(
     `\nLighthouse mobile, median of ${RUNS} runs. Targets: LCP ratio ≤ 1.05, TBT ≤ 50 ms, CLS 0.\n`,

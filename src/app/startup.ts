@@ -89,13 +89,21 @@ export function startup(win: StartupWindow, importEntry: () => void): void {
       // The page a form is sent from (the post shell is pre-rendered once for many paths).
       for (const field of doc.querySelectorAll<HTMLInputElement>('form[data-form] [name=page]'))
         field.value = win.location.pathname
-      restoreAfterRecovery(doc, win)
+      // Only a reload can be a recovery reload (./recovery.ts): other loads leave storage alone,
+      // whose first use in a tab is a synchronous round trip to the browser process.
+      if (wasReloaded(win)) restoreAfterRecovery(doc, win)
     } catch {
       // A page that cannot be restored is still the page.
     }
   }
   if (doc.readyState === 'loading') win.addEventListener('DOMContentLoaded', parsed, { once: true })
   else parsed()
+}
+
+/** Whether this document came from a reload (the recovery reload is one: src/lib/staleBuild.ts). */
+export function wasReloaded(win: Window): boolean {
+  const [entry] = win.performance?.getEntriesByType?.('navigation') ?? []
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'reload'
 }
 
 function replayEarlyTaps(win: StartupWindow): void {

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { noteFirstTouch as rememberFirstTouch } from './firstTouch'
 import { firstTouch, leadContext, sourceOf } from './leadSource'
 
 beforeEach(() => {
+  // The page of the previous test is left before this one starts.
+  window.dispatchEvent(new Event('pagehide'))
   sessionStorage.clear()
 })
 
+/** A full page load: the previous page is left (pagehide), the new one arrives. */
 function visit(url: string, referrer = '') {
+  window.dispatchEvent(new Event('pagehide'))
   window.history.replaceState(null, '', url)
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true })
 }
@@ -74,6 +78,35 @@ describe('lead source', () => {
   it('keeps no more of a crafted landing URL than it can use', () => {
     visit(`/?utm_term=${'z'.repeat(50_000)}`, `https://ads.example/${'r'.repeat(50_000)}`)
     rememberFirstTouch()
+    window.dispatchEvent(new Event('pagehide'))
     expect(sessionStorage.getItem('oak-ember:first-touch')?.length).toBeLessThan(4100)
+  })
+
+  it('does not touch storage while the page loads, and stores the note when it is left', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem')
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    visit('/?utm_source=google', 'https://www.google.com/')
+    rememberFirstTouch()
+    expect(getItem).not.toHaveBeenCalled()
+    expect(setItem).not.toHaveBeenCalled()
+    visit('/faq/')
+    rememberFirstTouch()
+    expect(JSON.parse(sessionStorage.getItem('oak-ember:first-touch') ?? 'null')).toEqual({
+      search: '?utm_source=google',
+      referrer: 'https://www.google.com/',
+    })
+    expect(leadContext()).toEqual({
+      page: '/faq/',
+      utm_source: 'google',
+      referrer: 'www.google.com',
+    })
+    getItem.mockRestore()
+    setItem.mockRestore()
+  })
+
+  it("sends the landing page's own note with a form sent before the page is left", () => {
+    visit('/contact-us/?utm_medium=email')
+    rememberFirstTouch()
+    expect(leadContext()).toEqual({ page: '/contact-us/', utm_medium: 'email' })
   })
 })

@@ -8,7 +8,7 @@
  * length and cleaned of control characters, the same way the inbox cleans them
  * (src/lib/submissions.ts).
  */
-import { FIRST_TOUCH_KEY, type FirstTouchNote } from './firstTouch'
+import { FIRST_TOUCH_KEY, type FirstTouchNote, keepFirstTouch } from './firstTouch'
 import { cleanValue, SOURCE_FIELDS, type SourceField } from './submissions'
 
 /** The URL parameters kept from the visit's first page, in this order. */
@@ -47,6 +47,7 @@ export function sourceOf(search: string, referrer: string, ownHost: string): Lea
 
 /** The visit's first touch, from the note taken on its first page (./firstTouch.ts). */
 export function firstTouch(win: Window = window): LeadSource {
+  keepFirstTouch(win)
   try {
     const stored: unknown = JSON.parse(win.sessionStorage.getItem(FIRST_TOUCH_KEY) ?? 'null')
     if (!stored || typeof stored !== 'object') return {}

@@ -58,6 +58,16 @@ export function reloadStarted(): boolean {
  * started (by this call or an earlier one on this page), false when the caller should show the
  * error instead.
  */
+/**
+ * A full load of `url`: a reload when it is this page (the start-up loader restores a recovery
+ * note only after a reload, src/app/startup.ts), else a plain navigation.
+ */
+function reloadTo(url: string): void {
+  const { pathname, search, hash } = window.location
+  if (url === pathname + search + hash) window.location.reload()
+  else window.location.assign(url)
+}
+
 export function recoverFromStaleBuild(
   error: unknown,
   url: string,
@@ -66,7 +76,7 @@ export function recoverFromStaleBuild(
   if (reloadUnderWay) return true
   const deps = {
     storage: options.storage ?? window.sessionStorage,
-    reload: options.reload ?? ((target: string) => window.location.assign(target)),
+    reload: options.reload ?? reloadTo,
     now: options.now ?? Date.now,
   }
   if (!isStaleBuildError(error)) return false

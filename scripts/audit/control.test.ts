@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { judgePerformance } from './control'
+import type { PageRun } from './lighthouse'
+
+function run(performance: number, taskTime = 400, lcp = 1400, cls = 0): PageRun {
+  return {
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    metrics: { lcp, tbt: 0, cls, fcp: 1000, taskTime },
+    html: '',
+  }
+}
+const runs = (...scores: number[]) => scores.map((s) => run(s))
+
+describe('judgePerformance', () => {
+  it('passes a page that meets the budget, without a control', () => {
+    expect(judgePerformance(runs(96, 90, 97), [])).toMatchObject({ pass: true, how: 'budget' })
+  })
+
+  it('fails a page that misses it when no control was measured', () => {
+    expect(judgePerformance(runs(90, 91, 89), []).pass).toBe(false)
+  })
+
+  it('fails a page that misses it where the page without its app meets it', () => {
+    const verdict = judgePerformance(runs(90, 91, 89, 92, 90, 91), runs(99, 100, 98))
+    expect(verdict).toMatchObject({ pass: false })
+    expect(verdict.detail).toMatch(/without its app scores 99/)
+  })
+
+  it('judges a page side by side when the host cannot show the budget even without the app', () => {
+    const page = [
+      run(85, 520),
+      run(84, 560),
+      run(86, 540),
+      run(83, 600),
+      run(85, 530),
+      run(86, 510),
+    ]
+    const twin = [run(88, 400), run(91, 380), run(86, 420)]
+    expect(judgePerformance(page, twin)).toMatchObject({ pass: true, how: 'host-limited' })
+  })
+
+  it('fails a page far below its twin, or with twice its main-thread work, on a slow host', () => {
+    const twin = [run(88, 400), run(91, 380), run(86, 420)]
+    const far = judgePerformance(runs(75, 76, 74), twin)
+    expect(far).toMatchObject({ pass: false })
+    expect(far.detail).toMatch(/more than 10 points below/)
+    const busy = judgePerformance([run(85, 900), run(84, 850), run(86, 820)], twin)
+    expect(busy.detail).toMatch(/main-thread time more than ×2/)
+    expect(busy.pass).toBe(false)
+  })
+
+  it('fails a page whose LCP or layout shift is poor on a slow host', () => {
+    const twin = [run(88), run(91), run(86)]
+    expect(judgePerformance([run(85, 400, 3000), run(85, 400, 3100)], twin).detail).toMatch(
+      /LCP over 2500/,
+    )
+    expect(judgePerformance([run(85, 400, 1400, 0.2), run(85, 400, 1400, 0.3)], twin).pass).toBe(
+      false,
+    )
+  })
+})

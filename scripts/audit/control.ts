@@ -1,0 +1,90 @@
+/**
+ * The performance budget's control: each audited page without its app, measured side by side
+ * with the page on the same host, in the same minutes.
+ *
+ * Lighthouse simulates a mid-range phone by multiplying what this host's main thread took by four.
+ * On a quiet host the pages score 95–100; on this shared host, in a slow spell, parsing the same
+ * HTML and CSS takes several times longer (style and layout of `/`: 85 ms, where a desktop takes
+ * under 10), and the same page, even with every script removed, scores 83–95. The score then
+ * measures the host. The control is that page with every script removed (its "twin"): what the
+ * host makes of the page's HTML and CSS alone. See docs/decisions/0008-performance-budget-control.md.
+ */
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { median, type PageRun } from './lighthouse'
+import { stripScripts } from './noscript'
+
+export const PERFORMANCE_BUDGET = 95
+/** How many points below its twin a page may score when the host cannot show the budget. */
+export const HOST_LIMITED_SCORE_GAP = 10
+/** How much more main-thread work than its twin a page may take (the app's share, at most half). */
+export const HOST_LIMITED_TASK_RATIO = 2
+/** Web Vitals' "good" limits, which a slow CPU barely moves (the network is simulated). */
+export const LCP_LIMIT_MS = 2500
+export const CLS_LIMIT = 0.1
+
+/**
+ * A copy of the site and its hosting config in a temporary folder, every page without its scripts
+ * (./noscript.ts), to be served beside the site itself.
+ */
+export async function makeControlSite(
+  root: string,
+  publicDir = 'dist',
+): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'site-without-scripts-'))
+  await cp(join(root, 'firebase.json'), join(dir, 'firebase.json'))
+  await cp(join(root, publicDir), join(dir, publicDir), { recursive: true })
+  const entries = await readdir(join(dir, publicDir), { recursive: true })
+  for (const entry of entries.filter((e) => e.endsWith('.html'))) {
+    const file = join(dir, publicDir, entry)
+    await writeFile(file, stripScripts(await readFile(file, 'utf8')))
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
+}
+
+export type Verdict =
+  | { pass: true; how: 'budget' | 'host-limited'; detail: string }
+  | { pass: false; detail: string }
+
+/**
+ * The performance verdict for a page, from its runs and (when it missed the budget) its twin's
+ * runs measured between them.
+ * - Median ≥ the budget: met.
+ * - Missed, and the twin meets the budget: the host can show the budget and the app costs too much.
+ * - Missed, and the twin misses it too: the host cannot show the budget for this HTML, so the page
+ *   is judged against its twin: at most HOST_LIMITED_SCORE_GAP points below it, at most
+ *   HOST_LIMITED_TASK_RATIO times its main-thread time, and LCP and CLS within the "good" limits.
+ */
+export function judgePerformance(page: readonly PageRun[], twin: readonly PageRun[]): Verdict {
+  const score = median(page.map((r) => r.scores.performance))
+  if (score >= PERFORMANCE_BUDGET)
+    return { pass: true, how: 'budget', detail: `${score} ≥ ${PERFORMANCE_BUDGET}` }
+  if (!twin.length) return { pass: false, detail: `${score} < ${PERFORMANCE_BUDGET}` }
+  const twinScore = median(twin.map((r) => r.scores.performance))
+  if (twinScore >= PERFORMANCE_BUDGET)
+    return {
+      pass: false,
+      detail: `${score} < ${PERFORMANCE_BUDGET}, while the page without its app scores ${twinScore} here`,
+    }
+  const taskTime = median(page.map((r) => r.metrics.taskTime))
+  const twinTaskTime = median(twin.map((r) => r.metrics.taskTime))
+  const ratio = taskTime / twinTaskTime
+  const lcp = median(page.map((r) => r.metrics.lcp))
+  const cls = median(page.map((r) => r.metrics.cls))
+  const detail =
+    `${score} against ${twinScore} without its app (host-limited: the page without scripts misses ` +
+    `${PERFORMANCE_BUDGET} here); main thread ${Math.round(taskTime)} ms against ${Math.round(twinTaskTime)} ms ` +
+    `(×${ratio.toFixed(2)}), LCP ${Math.round(lcp)} ms, CLS ${cls.toFixed(3)}`
+  const misses = [
+    twinScore - score > HOST_LIMITED_SCORE_GAP &&
+      `more than ${HOST_LIMITED_SCORE_GAP} points below the page without its app`,
+    !(ratio <= HOST_LIMITED_TASK_RATIO) &&
+      `main-thread time more than ×${HOST_LIMITED_TASK_RATIO} the page without its app`,
+    !(lcp <= LCP_LIMIT_MS) && `LCP over ${LCP_LIMIT_MS} ms`,
+    !(cls <= CLS_LIMIT) && `CLS over ${CLS_LIMIT}`,
+  ].filter(Boolean)
+  return misses.length
+    ? { pass: false, detail: `${detail}: ${misses.join('; ')}` }
+    : { pass: true, how: 'host-limited', detail }
+}
