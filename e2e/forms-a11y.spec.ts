@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, Route } from '@playwright/test'
+import { axeViolations } from './support/axe'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import {
   FAULT_CONSOLE,
@@ -10,16 +10,9 @@ import {
   WEBHOOK_ROUTE,
 } from './support/forms'
 
-/** WCAG 2.1 A and AA, as in accessibility.spec.ts, on the form alone in each of its states. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
+/** The sweep's rules (WCAG 2.2 A and AA), on the form alone in each of its states. */
 async function expectNoViolations(page: Page, formId: string, state: string) {
-  const results = await new AxeBuilder({ page })
-    .include(`form[data-form="${formId}"]`)
-    .withTags(TAGS)
-    .analyze()
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
-  expect(found, `${formId} ${state}`).toEqual([])
+  expect(await axeViolations(page, `form[data-form="${formId}"]`), `${formId} ${state}`).toEqual([])
 }
 
 /** Holds the next post to a webhook until `release` is called. */

@@ -1,13 +1,14 @@
 /**
  * npm run snapshot: public blog posts (published and due) from Firestore (or the emulator) into
- * snapshots/blog-posts.json, covers into public/blog-media/covers/.
+ * snapshots/blog-posts.json, covers into public/blog-media/covers/, the images of post bodies into
+ * public/blog-media/body/.
  *
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8181 npm run snapshot     # the emulator
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run snapshot    # the real project
  *
  * Exit codes: 0 written or unchanged; 1 Firestore unreachable, credentials missing, or a timeout
- * (the snapshot is then left exactly as it was). SNAPSHOT_FILE, SNAPSHOT_TIMEOUT_MS and
- * SNAPSHOT_COVERS_DIR override the defaults (tests use them). In GitHub Actions the result is
+ * (the snapshot is then left exactly as it was). SNAPSHOT_FILE, SNAPSHOT_TIMEOUT_MS,
+ * SNAPSHOT_COVERS_DIR and SNAPSHOT_BODY_DIR override the defaults (tests use them). In GitHub Actions the result is
  * also written to $GITHUB_OUTPUT as changed=true|false.
  */
 import { appendFileSync } from 'node:fs'
@@ -30,6 +31,7 @@ async function main(): Promise<number> {
       target: connection.target,
       file,
       covers: { publicDir, coversDir },
+      bodyDir: resolve(process.env.SNAPSHOT_BODY_DIR || join(publicDir, 'blog-media', 'body')),
       timeoutMs,
     })
     if (process.env.GITHUB_OUTPUT)

@@ -58,6 +58,20 @@ describe('content security policy', () => {
     expect(policy).toMatch(/form-action 'self' https:\/\/n8n\.example\.org(;|$)/)
   })
 
+  it('lets a post newer than the build show images uploaded to Storage, when there can be any', () => {
+    const env = {
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_PROJECT_ID: 'p',
+      VITE_FIREBASE_APP_ID: 'a',
+    }
+    const img = (policy: string) => /img-src ([^;]*)/.exec(policy)?.[1]
+    expect(img(buildPolicy(page, settingsFromEnv(env)))).toBe("'self' data:")
+    const withBucket = settingsFromEnv({ ...env, VITE_FIREBASE_STORAGE_BUCKET: 'p.appspot.com' })
+    expect(img(buildPolicy(page, withBucket))).toBe(
+      "'self' data: https://firebasestorage.googleapis.com",
+    )
+  })
+
   it('allows Firestore whenever the blog refresh is on, as the client decides it (no app id needed)', () => {
     const settings = settingsFromEnv({
       VITE_FIREBASE_API_KEY: 'k',
@@ -74,7 +88,7 @@ describe('content security policy', () => {
     expect(buildPolicy(page, settings)).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:8181/)
   })
 
-  it('gives the desk Auth, Firestore, Storage and the emulators, and the public pages none of them', () => {
+  it('gives the desk Auth, Firestore, Storage and the emulators, and the public pages none of them but Storage images', () => {
     const settings = settingsFromEnv({
       VITE_FIREBASE_API_KEY: 'k',
       VITE_FIREBASE_PROJECT_ID: 'p',
@@ -97,9 +111,10 @@ describe('content security policy', () => {
     expect(deskPolicy).not.toMatch(/google-analytics|googletagmanager/)
     expect(deskPolicy).not.toMatch(/unsafe-inline|unsafe-eval/)
     const publicPolicy = buildPolicy(page, settings)
-    expect(publicPolicy).not.toMatch(
-      /identitytoolkit|securetoken|firebasestorage|apis\.google|9199/,
-    )
+    expect(publicPolicy).not.toMatch(/identitytoolkit|securetoken|apis\.google|9199/)
+    // Storage only for images (a post newer than the build), never to connect to.
+    expect(publicPolicy).toMatch(/img-src [^;]*https:\/\/firebasestorage\.googleapis\.com/)
+    expect(publicPolicy).not.toMatch(/connect-src [^;]*firebasestorage/)
   })
 
   it('is the first element of the head', () => {

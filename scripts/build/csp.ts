@@ -20,6 +20,11 @@ export interface CspSettings {
   /** Origin of a Firestore emulator the build talks to (tests and local development). */
   firestoreEmulator?: string
   analytics: boolean
+  /**
+   * Images uploaded in the desk, shown from Storage in posts newer than the build (the blog
+   * refresh is on and a Storage bucket is set); the snapshot serves them from the site later.
+   */
+  storageImages?: boolean
   /** What the editors' desk (/admin/) may reach besides; null when Firebase is not configured. */
   desk?: DeskSources | null
 }
@@ -106,6 +111,7 @@ export function buildPolicy(html: string, settings: CspSettings, desk?: DeskSour
         "'self'",
         'data:',
         ...(analytics ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : []),
+        ...(settings.storageImages && !desk ? STORAGE_ORIGINS : []),
         ...(desk ? ['blob:', 'https:'] : []),
       ],
     ],
@@ -151,6 +157,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): CspSet
     firestore: live !== null,
     ...(live?.emulatorHost ? { firestoreEmulator: `http://${live.emulatorHost}` } : {}),
     analytics: Boolean(firebaseConfig(env as ImportMetaEnv)?.measurementId),
+    ...(live !== null && deskSettings(env)?.storageBucket ? { storageImages: true } : {}),
     desk: deskSources(env),
   }
 }

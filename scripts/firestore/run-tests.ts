@@ -12,9 +12,10 @@
  * FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_E2E_PORT, AUTH_TEST_PORT. Under CI=true a missing emulator fails the run; locally it is skipped.
  */
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CONTROL_POST, HOSTILE_POSTS } from '../../e2e/fixtures/hostile-posts'
+import { WRITTEN_POST } from '../../e2e/fixtures/written-post'
 import { ANALYTICS_SETTINGS } from '../../e2e/support/google'
 import { startAuthEmulator } from '../desk/authEmulator'
 import { writeEmulatorFirebaseJson } from '../desk/hosting'
@@ -85,13 +86,16 @@ async function timed<T>(label: string, start: () => Promise<T>): Promise<T> {
   return value
 }
 
-/** Hostile posts written as an editor would, then the real snapshot script and build. */
+/**
+ * Hostile posts and a post with a table and an image, written as an editor would, then the real
+ * snapshot script and build.
+ */
 async function hostileCorpus(host: string): Promise<void> {
   const admin = emulatorAdmin(host)
   try {
     await admin.reset()
     const start = Date.UTC(2026, 0, 1)
-    const posts = [CONTROL_POST, ...HOSTILE_POSTS]
+    const posts = [CONTROL_POST, ...HOSTILE_POSTS, WRITTEN_POST]
     await Promise.all(
       posts.map(({ slug, title, content }, index) =>
         admin
@@ -111,12 +115,18 @@ async function hostileCorpus(host: string): Promise<void> {
     FIRESTORE_EMULATOR_HOST: host,
     SNAPSHOT_FILE: snapshot,
     SNAPSHOT_COVERS_DIR: join(HOSTILE_DIR, 'covers'),
+    SNAPSHOT_BODY_DIR: join(HOSTILE_DIR, 'body'),
   })
   run('Build of the hostile corpus', 'npx', ['vite-react-ssg', 'build'], {
     BUILD_OUT_DIR: join(HOSTILE_DIR, 'dist'),
     BLOG_SNAPSHOT: snapshot,
   })
-  run('Hostile posts in the browser (Playwright)', 'npx', [
+  // Where `npm run snapshot` keeps them, under public/, the build copies them; here they are in
+  // the test's own folder, so they are copied the same way.
+  cpSync(join(HOSTILE_DIR, 'body'), join(HOSTILE_DIR, 'dist', 'blog-media', 'body'), {
+    recursive: true,
+  })
+  run('Hostile posts and a written post in the browser (Playwright)', 'npx', [
     'playwright',
     'test',
     '--config',

@@ -16,6 +16,7 @@ const PORT = Number(process.env.FIRESTORE_SNAPSHOT_TEST_PORT ?? 8182)
 const dir = mkdtempSync(join(tmpdir(), 'snapshot-test-'))
 const file = join(dir, 'blog-posts.json')
 const coversDir = join(dir, 'covers')
+const bodyDir = join(dir, 'body')
 let emulator: Emulator
 let admin: ReturnType<typeof emulatorAdmin>
 
@@ -28,6 +29,7 @@ function snapshot(env: Record<string, string | undefined>) {
       FIREBASE_SERVICE_ACCOUNT: '',
       SNAPSHOT_FILE: file,
       SNAPSHOT_COVERS_DIR: coversDir,
+      SNAPSHOT_BODY_DIR: bodyDir,
       SNAPSHOT_TIMEOUT_MS: '20000',
       ...env,
     },
@@ -49,7 +51,13 @@ beforeAll(async () => {
         seo: { title: 'S', ogImage: '/blog-media/art/deck-materials-nc-climate.svg' },
       }),
     ),
-    posts.doc('good-2').set(postDoc('second-post', day(2))),
+    posts.doc('good-2').set(
+      postDoc('second-post', day(2), {
+        content:
+          'A picture:\n\n![A pergola at dusk](/blog-media/art/year-round-outdoor-living-nc-climate.svg)\n\n' +
+          'and one that cannot be read: ![Gone](http://127.0.0.1:9/gone.jpg)\n',
+      }),
+    ),
     posts.doc('good-3').set(
       postDoc('third-post', day(3), {
         seo: { title: 'S', ogImage: 'http://127.0.0.1:9/cover.jpg' },
@@ -104,6 +112,17 @@ describe('npm run snapshot', () => {
     expect(readdirSync(coversDir).filter((f) => f.startsWith('first-post-'))).toHaveLength(7)
     expect(posts.find((p) => p.id === 'good-3')?.cover).toBeNull()
     expect(warnings.filter((w) => w.includes('Cover of good-3'))).toHaveLength(1)
+
+    // Body images: the site's picture became committed variants; the unreachable one stays as given.
+    const second = posts.find((p) => p.id === 'good-2')
+    expect(second?.bodyImages).toEqual([
+      expect.objectContaining({
+        source: '/blog-media/art/year-round-outdoor-living-nc-climate.svg',
+        src: expect.stringMatching(/^\/blog-media\/body\/second-post-[0-9a-f]{10}-1200\.jpg$/),
+      }),
+    ])
+    expect(readdirSync(bodyDir).filter((f) => f.startsWith('second-post-'))).toHaveLength(4)
+    expect(warnings.filter((w) => w.includes('gone.jpg in good-2'))).toHaveLength(1)
   })
 
   it('takes the scheduled post once it is due', async () => {
@@ -115,6 +134,7 @@ describe('npm run snapshot', () => {
       target: 'the test emulator',
       file: later,
       covers: { publicDir: join(process.cwd(), 'public'), coversDir: join(dir, 'later-covers') },
+      bodyDir: join(dir, 'later-body'),
       now: new Date(Date.now() + 2 * HOUR),
       log: (line) => lines.push(line),
       warn: () => {},

@@ -34,7 +34,10 @@ async function download(url: string, fetchImpl: typeof fetch): Promise<Buffer> {
   return bytes
 }
 
-async function readSource(source: string, ctx: CoverContext): Promise<Buffer> {
+export async function readSource(
+  source: string,
+  ctx: Pick<CoverContext, 'publicDir' | 'fetch'>,
+): Promise<Buffer> {
   if (/^https?:\/\//i.test(source)) return download(source, ctx.fetch ?? fetch)
   if (source.startsWith('/') && !source.startsWith('//')) {
     const file = normalize(join(ctx.publicDir, decodeURIComponent(source.split(/[?#]/)[0] ?? '')))

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Firestore } from 'firebase-admin/firestore'
 import {
   dedupeBySlug,
@@ -15,6 +16,7 @@ import {
   toBlogPost,
 } from '../../src/blog/schema'
 import type { BlogPost } from '../../src/blog/types'
+import { prepareBodyImages, pruneBodyImages } from './bodyImages'
 import { type CoverContext, prepareCover, pruneCovers } from './covers'
 import { SnapshotError } from './firestore'
 
@@ -26,6 +28,8 @@ export interface SnapshotOptions {
   target: string
   file: string
   covers: Omit<CoverContext, 'warn'>
+  /** Where body images are kept (default: public/blog-media/body beside the covers' public/). */
+  bodyDir?: string
   timeoutMs?: number
   /** The moment that decides which posts are due (default: now). */
   now?: Date
@@ -42,6 +46,9 @@ export interface SnapshotSummary {
   changed: boolean
   coversEncoded: number
   placeholders: number
+  /** Body images served from the site, and how many of them were newly encoded. */
+  bodyImages: number
+  bodyImagesEncoded: number
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, target: string): Promise<T> {
@@ -118,20 +125,32 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotSum
     )
   }
 
-  const previous = new Map(readPrevious(options.file).map((p) => [p.id, p.cover]))
+  const previousPosts = new Map(readPrevious(options.file).map((p) => [p.id, p]))
   const ctx: CoverContext = { ...options.covers, warn }
+  const bodyDir = options.bodyDir ?? join(options.covers.publicDir, 'blog-media', 'body')
   const posts: BlogPost[] = []
   let coversEncoded = 0
   let placeholders = 0
+  let bodyImagesEncoded = 0
   for (const { id, doc } of kept) {
+    const previous = previousPosts.get(id)
     const { cover, encoded } = await prepareCover(
       { id, slug: doc.slug, ogImage: doc.seo.ogImage ?? null },
-      previous.get(id),
+      previous?.cover,
       ctx,
     )
     if (encoded) coversEncoded++
     if (!cover) placeholders++
-    posts.push(toBlogPost(id, doc, cover))
+    const body = await prepareBodyImages(
+      { id, slug: doc.slug, content: doc.content },
+      previous?.bodyImages,
+      { ...ctx, bodyDir },
+    )
+    bodyImagesEncoded += body.encoded
+    posts.push({
+      ...toBlogPost(id, doc, cover),
+      ...(body.images.length ? { bodyImages: body.images } : {}),
+    })
   }
 
   const text = serialize(posts)
@@ -150,6 +169,12 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotSum
     `  covers: ${posts.length - placeholders} ready (${coversEncoded} newly encoded), ${placeholders} placeholder(s)` +
       (removed.length ? `, ${removed.length} unused file(s) removed` : ''),
   )
+  const bodyImages = posts.flatMap((p) => p.bodyImages ?? [])
+  const removedBody = pruneBodyImages(bodyDir, bodyImages)
+  log(
+    `  body images: ${bodyImages.length} served from the site (${bodyImagesEncoded} newly encoded)` +
+      (removedBody.length ? `, ${removedBody.length} unused file(s) removed` : ''),
+  )
   log(
     `Snapshot: read ${snap.size}, written ${posts.length}, skipped ${skipped}; ${options.file} ${changed ? 'changed' : 'unchanged'}.`,
   )
@@ -161,5 +186,7 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotSum
     changed,
     coversEncoded,
     placeholders,
+    bodyImages: bodyImages.length,
+    bodyImagesEncoded,
   }
 }

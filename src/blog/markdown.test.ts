@@ -28,7 +28,9 @@ describe('renderMarkdown', () => {
     const html = await renderMarkdown(hostile, SITE)
     expect(html).not.toMatch(/<script|<iframe|onerror|onclick|javascript:/i)
     expect(html).toContain('<a>click</a>')
-    expect(html).toContain('<img src="https://images.example/a.jpg" alt="ok">')
+    expect(html).toContain(
+      '<img src="https://images.example/a.jpg" alt="ok" loading="lazy" decoding="async">',
+    )
   })
 
   it('marks links to other hosts noopener noreferrer, and only those', async () => {
@@ -206,15 +208,44 @@ describe('renderMarkdown: GitHub-flavoured markdown', () => {
   })
 })
 
+describe('body images', () => {
+  const kept = {
+    source: 'https://storage.example/o/patio.png?alt=media',
+    src: '/blog-media/body/patio-0123456789-1200.jpg',
+    width: 1200,
+    height: 800,
+    webp: '/blog-media/body/patio-0123456789-480.webp 480w, /blog-media/body/patio-0123456789-1200.webp 1200w',
+  }
+
+  it('serves an image the snapshot kept from the site, sized and lazy, with its alt text', async () => {
+    const html = await renderMarkdown(`Before.\n\n![A flagstone patio](${kept.source})`, SITE, [
+      kept,
+    ])
+    expect(html).toContain(
+      `<img src="${kept.src}" alt="A flagstone patio" loading="lazy" decoding="async" width="1200" height="800" srcset="${kept.webp}" sizes="(min-width: 768px) 720px, 100vw">`,
+    )
+    expect(html).not.toContain('storage.example')
+  })
+
+  it('shows any other image from its address, and keeps a srcset only of the site’s copies', async () => {
+    const other = await renderMarkdown('![Deck](https://cdn.example/deck.jpg)', SITE, [kept])
+    expect(other).toContain('<img src="https://cdn.example/deck.jpg" alt="Deck" loading="lazy"')
+    const forged = { ...kept, webp: 'https://evil.example/x.webp 480w' }
+    const html = await renderMarkdown(`![A](${kept.source})`, SITE, [forged])
+    expect(html).not.toContain('evil.example')
+    expect(html).not.toContain('srcset')
+  })
+})
+
 describe('sanitizeSchema', () => {
-  it('is GitHub’s schema, widened only for external links and the table scroll box', () => {
+  it('is GitHub’s schema, widened only for external links, the table scroll box and images', () => {
     const { attributes, ...rest } = sanitizeSchema
     const { attributes: defaults, ...defaultRest } = defaultSchema
     expect(rest).toEqual(defaultRest)
     const changed = Object.keys({ ...attributes, ...defaults }).filter(
       (tag) => JSON.stringify(attributes?.[tag]) !== JSON.stringify(defaults?.[tag]),
     )
-    expect(changed.sort()).toEqual(['a', 'div'])
+    expect(changed.sort()).toEqual(['a', 'div', 'img'])
   })
 
   it('lets a div be the table scroll box, and nothing more', () => {

@@ -7,12 +7,14 @@
  * literals (and footnotes, which come with remark-gfm). Raw HTML in the markdown is dropped, and
  * the sanitiser (GitHub's schema, which already allows what GFM makes: `table`…`td` with `align`,
  * `del`, disabled checkbox `input`s, the task-list classes) removes scripts, event handlers and
- * javascript: URLs. It is widened in two places only, each to the values this file writes: links
- * may carry rel="noopener noreferrer", and a `div` may be a table's scroll box
- * (class="table-scroll" role="region" aria-label="Table…"; `tabindex` is in GitHub's schema).
+ * javascript: URLs. It is widened in three places only, each to the values this file writes: links
+ * may carry rel="noopener noreferrer", a `div` may be a table's scroll box (class="table-scroll"
+ * role="region" aria-label="Table…"; `tabindex` is in GitHub's schema), and an image may load
+ * lazily with a `srcset` of the snapshot's own copies (under /blog-media/body/ only).
  */
 import { defaultSchema, type Schema } from 'hast-util-sanitize'
 import type {
+  Image,
   ListItem,
   Node,
   Nodes,
@@ -27,6 +29,7 @@ import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
+import type { BodyImage } from './types'
 
 declare module 'mdast' {
   /** A table inside the box that scrolls it sideways (see `tableScroll`). */
@@ -51,6 +54,13 @@ declare module 'mdast' {
 }
 
 const EXTERNAL_REL = ['noopener', 'noreferrer']
+/** The body column is the cover's width (PostArticle). */
+export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'
+/** Where the snapshot puts the body images it keeps (scripts/snapshot/bodyImages.ts). */
+export const BODY_IMAGES_URL = '/blog-media/body'
+const BODY_SRCSET = new RegExp(
+  `^${BODY_IMAGES_URL}/[\\w.-]+ \\d+w(, ${BODY_IMAGES_URL}/[\\w.-]+ \\d+w)*$`,
+)
 export const TABLE_SCROLL_CLASS = 'table-scroll'
 const TABLE_LABEL = 'Table'
 
@@ -59,6 +69,13 @@ export const sanitizeSchema: Schema = {
   attributes: {
     ...defaultSchema.attributes,
     a: [...(defaultSchema.attributes?.a ?? []), ['rel', ...EXTERNAL_REL]],
+    img: [
+      ...(defaultSchema.attributes?.img ?? []),
+      ['loading', 'lazy'],
+      ['decoding', 'async'],
+      ['srcSet', BODY_SRCSET],
+      ['sizes', BODY_IMAGE_SIZES],
+    ],
     div: [
       ...(defaultSchema.attributes?.div ?? []),
       ['className', TABLE_SCROLL_CLASS],
@@ -83,10 +100,12 @@ export function isExternal(href: string, siteOrigin: string): boolean {
  * The page's title is its only <h1>: headings in the body start at <h2>. Links to other hosts
  * get rel="noopener noreferrer". Tables go into a scroll box; task-list checkboxes get a name.
  */
-function remarkSiteConventions(options: { siteOrigin: string }) {
+function remarkSiteConventions(options: { siteOrigin: string; images: readonly BodyImage[] }) {
+  const kept = new Map(options.images.map((image) => [image.source, image]))
   return (tree: Root) => {
     const labels = new Map<string, number>()
     walk(tree, (node) => {
+      if (node.type === 'image') bodyImage(node, kept.get(node.url))
       if (node.type === 'heading' && node.depth === 1) node.depth = 2
       if (node.type === 'link' && isExternal(node.url, options.siteOrigin))
         node.data = { ...node.data, hProperties: { rel: EXTERNAL_REL } }
@@ -128,6 +147,30 @@ function tableScroll(table: Table, labels: Map<string, number>): RootContent {
       },
     },
     children: [table],
+  }
+}
+
+/**
+ * Images in a post's body load as the reader reaches them. One the snapshot kept is served from
+ * the site, in the size the screen needs, with its proportions known before it arrives (no shift);
+ * any other (a post newer than the build) shows from where it is stored.
+ */
+function bodyImage(node: Image, kept: BodyImage | undefined): void {
+  const lazy = { loading: 'lazy', decoding: 'async' }
+  if (!kept) {
+    node.data = { ...node.data, hProperties: lazy }
+    return
+  }
+  node.url = kept.src
+  node.data = {
+    ...node.data,
+    hProperties: {
+      ...lazy,
+      width: kept.width,
+      height: kept.height,
+      srcSet: kept.webp,
+      sizes: BODY_IMAGE_SIZES,
+    },
   }
 }
 
@@ -188,11 +231,16 @@ function walk(node: Nodes, visit: (node: Nodes) => void): void {
   if ('children' in node) for (const child of node.children) walk(child, visit)
 }
 
-export async function renderMarkdown(markdown: string, siteOrigin: string): Promise<string> {
+/** `images`: the body images the snapshot kept, served from the site instead of their source. */
+export async function renderMarkdown(
+  markdown: string,
+  siteOrigin: string,
+  images: readonly BodyImage[] = [],
+): Promise<string> {
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(remarkSiteConventions, { siteOrigin })
+    .use(remarkSiteConventions, { siteOrigin, images })
     .use(remarkHtml, { sanitize: sanitizeSchema })
     .process(markdown)
   return joinFootnotes(String(file))

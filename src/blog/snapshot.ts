@@ -51,6 +51,9 @@ export async function postData(slug: string | undefined): Promise<BlogPostData |
   if (!post) return null
   return {
     kind: 'post',
-    post: { ...toSummary(post), html: await renderMarkdown(post.content, SITE_URL) },
+    post: {
+      ...toSummary(post),
+      html: await renderMarkdown(post.content, SITE_URL, post.bodyImages),
+    },
   }
 }

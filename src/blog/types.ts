@@ -15,6 +15,21 @@ export interface CoverImage {
   source: string
 }
 
+/**
+ * An image of a post's body, as the snapshot keeps it: the address the writer gave (`source`, as
+ * it stands in the markdown) and the committed copy the site serves instead, a JPEG with WebP
+ * variants in its natural proportions. Posts read at runtime have none: their images show from
+ * where they are stored.
+ */
+export interface BodyImage {
+  source: string
+  src: string
+  width: number
+  height: number
+  /** `srcset` of the WebP variants. */
+  webp: string
+}
+
 /** A published blog post as the site uses it (validated and reshaped by the snapshot script). */
 export interface BlogPost {
   id: string
@@ -37,10 +52,12 @@ export interface BlogPost {
     ogImageAlt?: string
   }
   cover: CoverImage | null
+  /** The body's images served from the site (absent when the body has none the snapshot kept). */
+  bodyImages?: BodyImage[]
 }
 
 /** What a listing card needs: everything but the body. */
-export type PostSummary = Omit<BlogPost, 'content'>
+export type PostSummary = Omit<BlogPost, 'content' | 'bodyImages'>
 
 /** A post ready to show: the body already converted to sanitised HTML. */
 export type RenderedPost = PostSummary & { html: string }
@@ -57,6 +74,6 @@ export interface BlogListData {
 export type BlogPostData = { kind: 'post'; post: RenderedPost } | { kind: 'shell' }
 
 export function toSummary(post: BlogPost): PostSummary {
-  const { content: _content, ...summary } = post
+  const { content: _content, bodyImages: _images, ...summary } = post
   return summary
 }

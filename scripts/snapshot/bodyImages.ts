@@ -1,0 +1,146 @@
+/**
+ * The images of a post's body, kept like covers: each `![alt](address)` of the markdown (an
+ * upload's Storage URL, any http(s) address, or a site path) is read once and encoded into WebP
+ * variants plus a JPEG, in its natural proportions, committed under public/blog-media/body/ with a
+ * content hash in the name. The post page then serves them from the site (src/blog/markdown.ts
+ * swaps the address for the copy, with its size and srcset); the alt text stays in the markdown.
+ * An image that cannot be read keeps the previous snapshot's copy, or shows from its address.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, unlinkSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Image, Nodes } from 'mdast'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import sharp from 'sharp'
+import { unified } from 'unified'
+import { BODY_IMAGES_URL } from '../../src/blog/markdown'
+import type { BodyImage } from '../../src/blog/types'
+import { type CoverContext, readSource } from './covers'
+
+export const BODY_WIDTHS = [480, 800, 1200] as const
+
+export interface BodyImageContext extends Pick<CoverContext, 'publicDir' | 'fetch' | 'warn'> {
+  bodyDir: string
+}
+
+/** The addresses of the body's images, in order of appearance, each once. */
+export function imageSources(markdown: string): string[] {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown)
+  const found: string[] = []
+  const walk = (node: Nodes) => {
+    if (node.type === 'image') found.push((node as Image).url)
+    if ('children' in node) for (const child of node.children) walk(child)
+  }
+  walk(tree)
+  return [...new Set(found.filter(Boolean))]
+}
+
+/** The widths to encode: the standard ones the picture can fill, or its own when it is smaller. */
+function widthsFor(natural: number, vector: boolean): number[] {
+  if (vector) return [...BODY_WIDTHS]
+  const fitting = BODY_WIDTHS.filter((w) => w <= natural)
+  return fitting.length ? fitting : [natural]
+}
+
+async function encode(
+  bytes: Buffer,
+  base: string,
+  dir: string,
+): Promise<Omit<BodyImage, 'source'>> {
+  const meta = await sharp(bytes, { failOn: 'error' }).metadata()
+  // EXIF orientation 5–8 turns the picture a quarter: its width is then the stored height.
+  const turned = (meta.orientation ?? 1) >= 5
+  const naturalWidth = (turned ? meta.height : meta.width) ?? 0
+  const naturalHeight = (turned ? meta.width : meta.height) ?? 0
+  if (!naturalWidth || !naturalHeight) throw new Error('no dimensions')
+  const widths = widthsFor(naturalWidth, meta.format === 'svg')
+  const largest = widths[widths.length - 1] ?? naturalWidth
+  const heightAt = (width: number) => Math.round((width * naturalHeight) / naturalWidth)
+  await mkdir(dir, { recursive: true })
+  const input = sharp(bytes, { failOn: 'error' }).rotate()
+  const jobs = widths.map((width) =>
+    input
+      .clone()
+      .resize({ width, height: heightAt(width) })
+      .webp({ quality: 75 })
+      .toFile(join(dir, `${base}-${width}.webp`)),
+  )
+  jobs.push(
+    input
+      .clone()
+      .resize({ width: largest, height: heightAt(largest) })
+      .flatten({ background: '#f3ede1' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toFile(join(dir, `${base}-${largest}.jpg`)),
+  )
+  await Promise.all(jobs)
+  return {
+    src: `${BODY_IMAGES_URL}/${base}-${largest}.jpg`,
+    width: largest,
+    height: heightAt(largest),
+    webp: widths.map((w) => `${BODY_IMAGES_URL}/${base}-${w}.webp ${w}w`).join(', '),
+  }
+}
+
+/** The committed files of a kept image (its JPEG and every WebP of its srcset). */
+function filesOf(image: BodyImage): string[] {
+  const paths = [image.src, ...image.webp.split(', ').map((entry) => entry.split(' ')[0] ?? '')]
+  return paths.map((path) => path.slice(BODY_IMAGES_URL.length + 1))
+}
+
+/**
+ * The body images of one post. Encoded once per picture (the name carries the content's hash, so
+ * an unchanged picture costs a read and no encoding); `encoded` counts the new ones.
+ */
+export async function prepareBodyImages(
+  post: { id: string; slug: string; content: string },
+  previous: readonly BodyImage[] | undefined,
+  ctx: BodyImageContext,
+): Promise<{ images: BodyImage[]; encoded: number }> {
+  const images: BodyImage[] = []
+  let encoded = 0
+  for (const source of imageSources(post.content)) {
+    let bytes: Buffer
+    try {
+      bytes = await readSource(source, ctx)
+      await sharp(bytes).metadata()
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      const last = previous?.find((image) => image.source === source)
+      const reusable = last && filesOf(last).every((f) => existsSync(join(ctx.bodyDir, f)))
+      ctx.warn(
+        `Image ${source} in ${post.id} could not be read: ${reason}; ` +
+          (reusable
+            ? 'keeping the copy from the previous snapshot.'
+            : 'it shows from its address.'),
+      )
+      if (reusable && last) images.push(last)
+      continue
+    }
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+    const base = `${post.slug}-${hash}`
+    const last = previous?.find((image) => image.src.startsWith(`${BODY_IMAGES_URL}/${base}-`))
+    if (last && filesOf(last).every((f) => existsSync(join(ctx.bodyDir, f)))) {
+      images.push({ ...last, source })
+      continue
+    }
+    images.push({ ...(await encode(bytes, base, ctx.bodyDir)), source })
+    encoded++
+  }
+  return { images, encoded }
+}
+
+/** Deletes committed body images no post uses any more. */
+export function pruneBodyImages(bodyDir: string, kept: readonly BodyImage[]): string[] {
+  if (!existsSync(bodyDir)) return []
+  const keep = new Set(kept.flatMap(filesOf))
+  const removed: string[] = []
+  for (const file of readdirSync(bodyDir)) {
+    if (!/-\d+\.(webp|jpg)$/.test(file) || keep.has(file)) continue
+    unlinkSync(join(bodyDir, file))
+    removed.push(file)
+  }
+  return removed
+}
