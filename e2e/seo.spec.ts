@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { SITE_URL } from '../src/lib/env'
-import { builtPagePaths, DIST, HOME_TWINS, readBuiltPage, routeFor } from './support/site'
+import { builtPagePaths, DIST, HOME_TWINS, posts, readBuiltPage, routeFor } from './support/site'
 
 /** Metadata and structured data of every built page, read from the pre-rendered HTML. */
 const once = { tag: '@once' }
@@ -91,6 +91,21 @@ test('the default social image is 1200×630 and exists', once, async ({ request 
   const response = await request.get('/og-default.jpg')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('image/jpeg')
+})
+
+test('a post shares its cover with the cover’s own size and alt text', once, () => {
+  const withCover = posts.filter((post) => post.cover)
+  expect(withCover.length).toBeGreaterThan(0)
+  for (const post of withCover) {
+    const html = readBuiltPage(`/blog/${post.slug}/`)
+    const meta = (key: string) => metaContent(html, 'property', key)
+    expect(meta('og:image'), post.slug).toEqual([`${SITE_URL}${post.cover?.src}`])
+    expect(meta('og:image:width'), post.slug).toEqual([String(post.cover?.width)])
+    expect(meta('og:image:height'), post.slug).toEqual([String(post.cover?.height)])
+    const alt = (post.seo.ogImageAlt || post.title).replaceAll('&', '&amp;')
+    expect(meta('og:image:alt'), post.slug).toEqual([alt])
+    expect(metaContent(html, 'name', 'twitter:image'), post.slug).toEqual(meta('og:image'))
+  }
 })
 
 test(

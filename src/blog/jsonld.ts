@@ -1,6 +1,7 @@
 import type { BlogPosting, WithContext } from 'schema-dts'
 import { site } from '../content/site'
 import { absoluteUrl } from '../lib/env'
+import type { SeoImage } from '../lib/meta'
 import { LOGO_PATH } from '../lib/structuredData'
 import { postPath } from './slug'
 import type { PostSummary } from './types'
@@ -31,6 +32,21 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
     url,
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
     ...(image ? { image } : {}),
+  }
+}
+
+/**
+ * The post's share image (Open Graph, Twitter): its cover, with the cover's own size and the alt
+ * text written in the desk (the title where an older post has none); none without a cover, so the
+ * site's default image stands in, with its own size and alt.
+ */
+export function postShareImage(post: PostSummary): SeoImage | undefined {
+  if (!post.cover) return undefined
+  return {
+    url: toAbsolute(post.cover.src),
+    alt: post.seo.ogImageAlt || post.title,
+    width: post.cover.width,
+    height: post.cover.height,
   }
 }
 

@@ -1,4 +1,5 @@
 import { useLoaderData, useParams } from 'react-router-dom'
+import { postShareImage } from '../blog/jsonld'
 import type { BlogPostData } from '../blog/types'
 import { LivePost } from '../components/blog/LivePost'
 import { PostArticle } from '../components/blog/PostArticle'
@@ -14,7 +15,12 @@ export function BlogPostPage() {
   const { post } = data
   return (
     <>
-      <Seo title={post.seo.title || post.title} description={post.excerpt} type="article" />
+      <Seo
+        title={post.seo.title || post.title}
+        description={post.excerpt}
+        type="article"
+        image={postShareImage(post)}
+      />
       <PostJsonLd post={post} />
       <PostArticle post={post} />
     </>

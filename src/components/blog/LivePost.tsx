@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { postShareImage } from '../../blog/jsonld'
 import { type LivePostState, useLivePost } from '../../blog/useLivePost'
 import { NOINDEX_ROBOTS } from '../../lib/meta'
 import { Seo } from '../Seo'
@@ -81,7 +82,11 @@ export function LivePost({ slug }: { slug: string | undefined }) {
         title={title}
         robots={NOINDEX_ROBOTS}
         {...(state.status === 'found'
-          ? { description: state.post.excerpt, type: 'article' as const }
+          ? {
+              description: state.post.excerpt,
+              type: 'article' as const,
+              image: postShareImage(state.post),
+            }
           : {})}
       />
       <Body state={state} retry={retry} />
