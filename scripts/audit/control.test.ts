@@ -43,7 +43,7 @@ describe('judgePerformance', () => {
     const twin = [run(88, 400), run(91, 380), run(86, 420)]
     const far = judgePerformance(runs(75, 76, 74), twin)
     expect(far).toMatchObject({ pass: false })
-    expect(far.detail).toMatch(/more than 10 points below/)
+    expect(far.detail).toMatch(/more than 12 points below/)
     const busy = judgePerformance([run(85, 1300), run(84, 1250), run(86, 1220)], twin)
     expect(busy.detail).toMatch(/main-thread time more than ×3/)
     expect(busy.pass).toBe(false)
