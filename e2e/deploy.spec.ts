@@ -1,6 +1,7 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Page } from '@playwright/test'
 import { type RunningServer, startServer } from '../scripts/serve'
 import { expect, test } from './support/fixtures'
 import { countWebhookRequests, formOf, inboxRecords, uniqueEmail } from './support/forms'
@@ -32,6 +33,22 @@ test.afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
+/** Full page loads from now on (a recovery is one). */
+function countLoads(page: Page): () => number {
+  let loads = 0
+  page.on('load', () => {
+    loads += 1
+  })
+  return () => loads
+}
+
+/** The visitor opens `path` on the old build; then the new build is deployed under the tab. */
+async function openBeforeDeploy(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await redeploy(join(root, 'dist'))
+}
+
 for (const [label, target] of [
   ['a page whose code was never loaded', 'Our Services'],
   ['a page loaded before (only its data manifest is gone)', 'Contact Us'],
@@ -56,16 +73,13 @@ for (const [label, target] of [
 
     await redeploy(join(root, 'dist'))
 
-    let loads = 0
-    page.on('load', () => {
-      loads += 1
-    })
+    const loads = countLoads(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target }).click()
     await expect(page).toHaveURL(`${server.url}${href}`)
     await expect(page.locator('h1')).toHaveText(expectedH1(href))
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
-    expect(loads).toBe(1)
+    expect(loads()).toBe(1)
     await expect(page.getByText('Something went wrong')).toHaveCount(0)
     // The new build is the one running now.
     const entries = await page
@@ -101,20 +115,15 @@ test.describe('a deploy under an open tab loses no lead', () => {
 
   test('the footer sign-up', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/)
-    await page.goto(`${server.url}/`)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    await redeploy(join(root, 'dist'))
-    let loads = 0
-    page.on('load', () => {
-      loads += 1
-    })
+    await openBeforeDeploy(page, '/')
+    const loads = countLoads(page)
     const requests = countWebhookRequests(page)
 
     const form = formOf(page, 'footer-subscribe')
     await form.scrollIntoViewIfNeeded()
     // The reload brings build N+1, whose footer then comes alive where the visitor was.
     await expect(form).toHaveAttribute('data-ready', 'true')
-    expect(loads).toBe(1)
+    expect(loads()).toBe(1)
     await expect(form).toBeInViewport()
     const email = uniqueEmail('deploy-footer')
     await form.getByLabel('Email address').fill(email)
@@ -131,14 +140,9 @@ test.describe('a deploy under an open tab loses no lead', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(/status of 404/)
-    await page.goto(`${server.url}/`)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    await redeploy(join(root, 'dist'))
+    await openBeforeDeploy(page, '/')
     const chunks = await holdOldChunks(page)
-    let loads = 0
-    page.on('load', () => {
-      loads += 1
-    })
+    const loads = countLoads(page)
     const requests = countWebhookRequests(page)
 
     // The visitor reaches the form and starts typing while its code is (unsuccessfully) fetched.
@@ -152,7 +156,7 @@ test.describe('a deploy under an open tab loses no lead', () => {
     chunks.release()
 
     await expect(form).toHaveAttribute('data-ready', 'true')
-    expect(loads).toBe(1)
+    expect(loads()).toBe(1)
     await expect(form.getByLabel('Name')).toHaveValue('Dana Birch')
     await expect(form.getByLabel('Email')).toHaveValue(email)
     await expect(form.getByLabel('Message')).toHaveValue('Screened porch and lights.')
@@ -174,14 +178,9 @@ test.describe('a deploy under an open tab loses no lead', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(/status of 404/)
-    await page.goto(`${server.url}/quote/`)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    await redeploy(join(root, 'dist'))
+    await openBeforeDeploy(page, '/quote/')
     const chunks = await holdOldChunks(page)
-    let loads = 0
-    page.on('load', () => {
-      loads += 1
-    })
+    const loads = countLoads(page)
 
     // The first choice asks for the form's code, under the old build's name.
     const form = formOf(page, 'quote')
@@ -191,7 +190,7 @@ test.describe('a deploy under an open tab loses no lead', () => {
     chunks.release()
 
     await expect(form).toHaveAttribute('data-ready', 'true')
-    expect(loads).toBe(1)
+    expect(loads()).toBe(1)
     await expect(form.getByRole('radio', { name: 'Pergola' })).toBeChecked()
     await expect(form.getByLabel('Tell us about it')).toHaveValue('Shade over the deck.')
     await expect(form.getByText('Step 1 of 3: Your project')).toBeVisible()
