@@ -41,6 +41,16 @@ test('the SDK loads after the load event, registers, and counts each client navi
   const gtag = page.waitForRequest(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/)
   await gotoHydrated(page, '/')
   await gtag
+  // A request is in the page's resource timeline once its response has ended, not when it is sent.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.startsWith('https://www.googletagmanager.com/gtag/js')),
+      ),
+    )
+    .toBe(true)
 
   const timeline = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, test, waitForHydration } from './support/fixtures'
 
 /**
  * The before/after comparison on a project page: a divide moved by pointer and keys, announced as
@@ -47,7 +47,7 @@ test.describe('before and after', () => {
     const frame = page.locator('.before-after')
     await frame.scrollIntoViewIfNeeded()
     const before = await frame.boundingBox()
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     await expect(page.locator('[data-defer="before-after"] [role="slider"]')).toBeVisible()
     expect(await frame.boundingBox()).toEqual(before)
   })

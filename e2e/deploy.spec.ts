@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { type RunningServer, startServer } from '../scripts/serve'
-import { expect, test } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/fixtures'
 import { countWebhookRequests, formOf, inboxRecords, uniqueEmail } from './support/forms'
 import { copyBuild, redeploy } from './support/redeploy'
 import { DIST, expectedH1 } from './support/site'
@@ -45,7 +45,7 @@ function countLoads(page: Page): () => number {
 /** The visitor opens `path` on the old build; then the new build is deployed under the tab. */
 async function openBeforeDeploy(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   await redeploy(join(root, 'dist'))
 }
 
@@ -61,7 +61,7 @@ for (const [label, target] of [
     const href = target === 'Our Services' ? '/services/' : '/contact-us/'
     const start = target === 'Our Services' ? '/' : '/contact-us/'
     await page.goto(`${server.url}${start}`)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     if (target === 'Contact Us') {
       // Load the contact page's code in this tab, then move away client-side.
       await page
@@ -77,7 +77,7 @@ for (const [label, target] of [
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target }).click()
     await expect(page).toHaveURL(`${server.url}${href}`)
     await expect(page.locator('h1')).toHaveText(expectedH1(href))
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(loads()).toBe(1)
     await expect(page.getByText('Something went wrong')).toHaveCount(0)

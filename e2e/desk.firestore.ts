@@ -7,7 +7,7 @@ import { listEditors, removeEditor } from '../scripts/editors/run'
 import { emulatorAdmin, postDoc } from '../scripts/firestore/admin'
 import { PROJECT_ID } from '../scripts/firestore/emulator'
 import { axeViolations } from './support/axe'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, test, waitForHydration } from './support/fixtures'
 import { answerGoogle } from './support/google'
 
 /**
@@ -149,7 +149,7 @@ test('an editor writes, previews, publishes and unpublishes a post; visitors see
     .getByRole('button', { name: 'Stay' })
     .click()
   await page.reload()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible()
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLE)
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/fixtures'
 
 /**
  * A first visit on a phone: the first screen gets the link to itself, and the app's code follows
@@ -19,7 +19,7 @@ for (const path of ['/', '/contact-us/', '/blog/']) {
     tag: '@phone',
   }, async ({ page }) => {
     await page.goto(path)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     const timeline = await page.evaluate(
       () =>
         new Promise<Timeline>((resolve) => {
@@ -84,7 +84,7 @@ test('a tap on the menu before the page has loaded starts the app and opens the 
   // One tap, while nothing of the app has loaded: it starts the app, and the menu opens once the
   // app is there, with no second tap.
   await menuButton.tap()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { CONFIRMATION_PATHS } from '../src/lib/submissions'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, test, waitForHydration } from './support/fixtures'
 import {
   countWebhookRequests,
   formOf,
@@ -187,7 +187,7 @@ test('a form whose code cannot be fetched still delivers, once', async ({ page, 
   // marker in sessionStorage stops a second), then the form stays the HTML form it was.
   await expect.poll(() => blocked).toBe(2)
   expect(loads).toBe(2)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   await expect(form).not.toHaveAttribute('data-ready')
 
   const requests = countWebhookRequests(page)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { CONTROL_POST, HOSTILE_POSTS } from './fixtures/hostile-posts'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, test, waitForHydration } from './support/fixtures'
 
 /**
  * Hostile markdown through the real pipeline: Firestore (emulator) → snapshot script → build →
@@ -66,7 +66,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const { baseURL } = testInfo.project.use
   const page = await browser.newPage({ bypassCSP: true, baseURL })
   await page.goto(`/blog/${CONTROL_POST.slug}/`)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   const result = await census(page)
   expect(result.problems).toEqual([])
   control = result.counts

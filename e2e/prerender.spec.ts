@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { SITE_URL } from '../src/lib/env'
 import {
   builtPagePaths,
@@ -28,16 +28,26 @@ test(
   },
 )
 
+/** How far the page scrolls sideways at the viewport's width (0 or less: not at all). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
 for (const path of paths) {
   test(
-    `${path} answers 200 with its title and heading without JavaScript`,
+    `${path} answers 200 with its title and heading without JavaScript, and scrolls sideways on no screen`,
     once,
     async ({ page }) => {
+      // The narrowest phone first; layout is CSS, so the pre-rendered HTML alone shows whether a
+      // page overflows (the sweep checks the hydrated pages at 390 and 1280 px).
+      await page.setViewportSize({ width: 320, height: 900 })
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(expectedTitle(path))
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('h1')).toHaveText(expectedH1(path))
+      expect(await overflow(page), `${path} at 320 px`).toBeLessThanOrEqual(0)
+      await page.setViewportSize({ width: 1440, height: 900 })
+      expect(await overflow(page), `${path} at 1440 px`).toBeLessThanOrEqual(0)
     },
   )
 }

@@ -6,7 +6,9 @@ import { builtPagePaths, HOME_TWINS } from './support/site'
 /**
  * One visit per page and device checks what every page owes every visitor: it hydrates without a
  * console error or hydration warning (the fixture), nothing is requested from another host (not
- * even lazy images further down), nothing scrolls sideways, and axe finds no violation.
+ * even lazy images further down), nothing scrolls sideways, and axe finds no violation. The
+ * narrowest (320 px) and widest (1440 px) screens are checked on the pre-rendered HTML, in the
+ * same visit that reads it without JavaScript (prerender.spec.ts).
  */
 async function visit(page: Page, path: string, origin: string) {
   const outside: string[] = []
@@ -100,24 +102,4 @@ test('the 404 page is accessible and served as a 404', async ({ page, consoleGua
   expect(violations).toEqual([])
   await expect(page.locator('h1')).toHaveText('Page not found')
   expect(await axeViolations(page)).toEqual([])
-})
-
-test.describe('narrowest and widest screens', () => {
-  // Layout is CSS: the pre-rendered HTML alone shows whether a page overflows.
-  test.use({ javaScriptEnabled: false })
-
-  for (const width of [320, 1440]) {
-    test(`no page scrolls sideways at ${width} px`, { tag: '@once' }, async ({ page }) => {
-      // One load per built page (50 and growing): more than the default 30 s on a busy machine.
-      test.setTimeout(180_000)
-      await page.setViewportSize({ width, height: 900 })
-      for (const path of builtPagePaths()) {
-        await page.goto(path)
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        )
-        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
-      }
-    })
-  }
 })

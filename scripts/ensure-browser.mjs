@@ -3,6 +3,8 @@
  * Makes sure a Chromium is available before the browser tests run. Uses CHROME_PATH or
  * /usr/bin/chromium; as root on Debian it installs the `chromium` package with apt; otherwise it
  * stops with a message saying what to do. No tool in this repository downloads its own browser.
+ * Beside it, the `chromium-headless-shell` package, which the Playwright tests run in when it is
+ * there (scripts/browser.ts): installed the same way, and only a speed-up, so never required.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -14,13 +16,24 @@ function version(bin) {
   return result.status === 0 ? result.stdout.trim() : null
 }
 
+const SHELL = '/usr/bin/chromium-headless-shell'
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+const hasApt = existsSync('/usr/bin/apt-get')
+const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+
 if (existsSync(path) && version(path)) {
   console.log(`[browser] ${version(path)} at ${path}`)
+  if (!process.env.CHROME_PATH && !existsSync(SHELL) && isRoot && hasApt) {
+    console.log('[browser] Installing Debian chromium-headless-shell with apt-get (one time)...')
+    const shell = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+      stdio: 'inherit',
+      env: aptEnv,
+    })
+    if (shell.status !== 0) console.log('[browser] No headless shell: the tests use chromium.')
+  }
   process.exit(0)
 }
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-const hasApt = existsSync('/usr/bin/apt-get')
 if (process.env.CHROME_PATH || !isRoot || !hasApt) {
   console.error(
     `[browser] No Chromium at ${path}.\n` +
@@ -31,9 +44,11 @@ if (process.env.CHROME_PATH || !isRoot || !hasApt) {
 }
 
 console.log('[browser] Installing Debian chromium with apt-get (one time)...')
-const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv })
+execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], {
+  stdio: 'inherit',
+  env: aptEnv,
+})
 if (!version(path)) {
   console.error(`[browser] apt-get finished but ${path} does not run.`)
   process.exit(1)

@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from 'playwright'
 import { builtPagePaths } from '../e2e/support/site'
-import { CHROMIUM_ARGS, chromiumPath } from './browser'
+import { CHROMIUM_ARGS, testBrowserPath } from './browser'
 import { startServer } from './serve'
 
 const WIDTHS = [390, 1280]
@@ -20,7 +20,7 @@ async function main() {
   const requested = process.argv.slice(2)
   const paths = requested.length ? requested : builtPagePaths()
   const server = await startServer({ port: 0, quiet: true })
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_ARGS })
   try {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })

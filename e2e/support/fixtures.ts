@@ -48,6 +48,33 @@ export { expect }
 /** Opens a page and waits until React has hydrated it (the shell sets html[data-hydrated]). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   return response
+}
+
+/**
+ * Waits until the shell has hydrated (html[data-hydrated="true"]), on the attribute's mutation.
+ * A locator's wait polls, at intervals that grow to a second: it saw hydration ~1 s after load
+ * where it happened after ~0.5 s (measured 2026-11-24), on every test that opens a page. A
+ * navigation meanwhile (a recovery reload) ends the page's observer: the locator then waits.
+ */
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  const hydrated = page.locator('html[data-hydrated="true"]')
+  try {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const root = document.documentElement
+          if (root.dataset.hydrated === 'true') return resolve()
+          new MutationObserver((_, observer) => {
+            if (root.dataset.hydrated !== 'true') return
+            observer.disconnect()
+            resolve()
+          }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+        }),
+    )
+  } catch (error) {
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error
+  }
+  await hydrated.waitFor({ state: 'attached', timeout })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { judgePerformance } from './control'
-import type { PageRun } from './lighthouse'
+import { judgePerformance, measureSideBySide } from './control'
+import type { Category, PageRun } from './lighthouse'
 
 function run(performance: number, taskTime = 400, lcp = 1400, cls = 0): PageRun {
   return {
@@ -57,5 +57,55 @@ describe('judgePerformance', () => {
     expect(judgePerformance([run(85, 400, 1400, 0.2), run(85, 400, 1400, 0.3)], twin).pass).toBe(
       false,
     )
+  })
+})
+
+describe('measureSideBySide', () => {
+  /** Runs the protocol against fixed page scores, recording the order of the runs. */
+  async function measure(pageScores: number[], runs = 3, pairs = 5) {
+    const calls: string[] = []
+    const scores = [...pageScores]
+    const measured = await measureSideBySide({
+      runs,
+      pairs,
+      twin: async () => {
+        calls.push('twin')
+        return run(88)
+      },
+      page: async (categories: readonly Category[]) => {
+        calls.push(categories.length === 4 ? 'page:all' : `page:${categories.join()}`)
+        return run(scores.shift() ?? Number.NaN)
+      },
+    })
+    return { calls, measured }
+  }
+
+  it('stops after the first runs when the page meets the budget on them', async () => {
+    const { calls, measured } = await measure([96, 94, 97, 80, 80])
+    expect(calls).toEqual([
+      'twin',
+      'page:all',
+      'twin',
+      'page:performance',
+      'twin',
+      'page:performance',
+    ])
+    expect(measured.page).toHaveLength(3)
+  })
+
+  it('measures every pair, twin first, when the page misses the budget', async () => {
+    const { calls, measured } = await measure([86, 85, 88, 84, 87])
+    expect(calls.filter((c) => c === 'twin')).toHaveLength(5)
+    expect(calls.filter((c) => c.startsWith('page'))).toEqual([
+      'page:all',
+      ...Array(4).fill('page:performance'),
+    ])
+    expect(calls.every((c, i) => (i % 2 === 0) === (c === 'twin'))).toBe(true)
+    expect(measured.twin).toHaveLength(5)
+  })
+
+  it('once past the first runs, measures every pair', async () => {
+    const { measured } = await measure([94, 94, 96, 97, 80])
+    expect(measured.page.map((r) => r.scores.performance)).toEqual([94, 94, 96, 97, 80])
   })
 })

@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
-import { CHROMIUM_ARGS, chromiumPath } from '../browser'
+import { CHROMIUM_ARGS, testBrowserPath } from '../browser'
 
 export interface ScriptLoad {
   url: string
@@ -54,7 +54,7 @@ export async function firstLoadScripts(
   /** Something on the page that shows it is done loading (default: the app has hydrated). */
   settled = 'html[data-hydrated="true"]',
 ): Promise<ScriptLoad[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage(SCREENS[screen])
     const pending: Promise<ScriptLoad | null>[] = []

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../browser'
+import { CHROMIUM_ARGS, testBrowserPath } from '../browser'
 
 /**
  * A Playwright config for one of the builds scripts/firestore/run-tests.ts makes, served like
@@ -18,7 +18,8 @@ export function siteConfig(options: {
     testDir: '../../e2e',
     testMatch: options.testMatch,
     forbidOnly: !!process.env.CI,
-    retries: 0,
+    // As in ../../playwright.config.ts: one retry under CI, which records the trace.
+    retries: process.env.CI ? 1 : 0,
     workers: options.workers,
     fullyParallel: options.workers > 1,
     reporter: 'list',
@@ -26,9 +27,9 @@ export function siteConfig(options: {
     expect: { timeout: options.expectTimeout },
     use: {
       baseURL: `http://localhost:${options.port}`,
-      trace: 'retain-on-failure',
+      trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
       viewport: { width: 1280, height: 800 },
-      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     },
     webServer: {
       command: 'npx tsx scripts/firestore/serve-site.ts',
