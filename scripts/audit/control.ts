@@ -109,10 +109,9 @@ export interface SideBySide {
  * minutes. The first page run measures every category (its report is the one kept); the others,
  * and the twin's, only performance. A page whose median over the first `runs` runs meets the
  * budget is done; otherwise all `pairs` pairs are measured, for judgePerformance to weigh.
- * Four pairs: three left the medians so noisy that one page's gap to its twin went from 4.5 to 9
- * points between two audits of the same build; five (the gap's noise of −0.5 to 9 points was
- * measured with eight page runs and five twin runs) cost a minute more of `npm test`, which is
- * held to twenty (2026-11-24).
+ * Five pairs: three left the medians so noisy that one page's gap to its twin went from 4.5 to 9
+ * points between two audits of the same build; four gave a gap of exactly the limit (12) on the
+ * post page of an unchanged build, its twin at 95/94/98/90 (2026-11-24). Four would save a minute.
  */
 export async function measureSideBySide(options: {
   page: (categories: readonly Category[]) => Promise<PageRun>
