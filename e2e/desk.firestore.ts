@@ -7,7 +7,13 @@ import { listEditors, removeEditor } from '../scripts/editors/run'
 import { emulatorAdmin, postDoc } from '../scripts/firestore/admin'
 import { PROJECT_ID } from '../scripts/firestore/emulator'
 import { axeViolations } from './support/axe'
-import { expect, gotoHydrated, test, waitForHydration } from './support/fixtures'
+import {
+  expect,
+  gotoHydrated,
+  horizontalOverflow,
+  test,
+  waitForHydration,
+} from './support/fixtures'
 import { answerGoogle } from './support/google'
 
 /**
@@ -197,10 +203,7 @@ test('on a 390 px phone the sign-in, the list and the editor are usable and pass
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLE)
     await expect(page.getByTestId('preview-body').locator('table')).toHaveCount(1)
     expect(await axeViolations(page), 'editor').toEqual([])
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
-    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0)
   } finally {
     await context.close()
   }

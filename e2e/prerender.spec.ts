@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { SITE_URL } from '../src/lib/env'
+import { horizontalOverflow } from './support/fixtures'
 import {
   builtPagePaths,
   expectedH1,
@@ -28,10 +29,6 @@ test(
   },
 )
 
-/** How far the page scrolls sideways at the viewport's width (0 or less: not at all). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
 for (const path of paths) {
   test(
     `${path} answers 200 with its title and heading without JavaScript, and scrolls sideways on no screen`,
@@ -45,9 +42,9 @@ for (const path of paths) {
       await expect(page).toHaveTitle(expectedTitle(path))
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('h1')).toHaveText(expectedH1(path))
-      expect(await overflow(page), `${path} at 320 px`).toBeLessThanOrEqual(0)
+      expect(await horizontalOverflow(page), `${path} at 320 px`).toBeLessThanOrEqual(0)
       await page.setViewportSize({ width: 1440, height: 900 })
-      expect(await overflow(page), `${path} at 1440 px`).toBeLessThanOrEqual(0)
+      expect(await horizontalOverflow(page), `${path} at 1440 px`).toBeLessThanOrEqual(0)
     },
   )
 }

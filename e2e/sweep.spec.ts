@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, horizontalOverflow, test } from './support/fixtures'
 import { builtPagePaths, HOME_TWINS } from './support/site'
 
 /**
@@ -49,10 +49,7 @@ for (const path of builtPagePaths()) {
     const { outside, violations } = await visit(page, path, new URL(baseURL ?? '').origin)
     expect(outside, 'requests to other hosts').toEqual([])
     expect(violations, 'Content Security Policy violations').toEqual([])
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
-    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0)
     // The home page's twins carry its markup byte for byte but for the forms' page field
     // (prerender.spec.ts): axe, the slow
     // part, has nothing new to find there. Their own head, policy and scripts are checked above.

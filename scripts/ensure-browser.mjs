@@ -21,16 +21,20 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const hasApt = existsSync('/usr/bin/apt-get')
 const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
 
+/** The headless shell, when it can be had: a speed-up only, so a failure is said and passed over. */
+function installShell() {
+  if (process.env.CHROME_PATH || existsSync(SHELL) || !isRoot || !hasApt) return
+  console.log('[browser] Installing Debian chromium-headless-shell with apt-get (one time)...')
+  const shell = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+    stdio: 'inherit',
+    env: aptEnv,
+  })
+  if (shell.status !== 0) console.log('[browser] No headless shell: the tests use chromium.')
+}
+
 if (existsSync(path) && version(path)) {
   console.log(`[browser] ${version(path)} at ${path}`)
-  if (!process.env.CHROME_PATH && !existsSync(SHELL) && isRoot && hasApt) {
-    console.log('[browser] Installing Debian chromium-headless-shell with apt-get (one time)...')
-    const shell = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
-      stdio: 'inherit',
-      env: aptEnv,
-    })
-    if (shell.status !== 0) console.log('[browser] No headless shell: the tests use chromium.')
-  }
+  installShell()
   process.exit(0)
 }
 
@@ -45,12 +49,10 @@ if (process.env.CHROME_PATH || !isRoot || !hasApt) {
 
 console.log('[browser] Installing Debian chromium with apt-get (one time)...')
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv })
-execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], {
-  stdio: 'inherit',
-  env: aptEnv,
-})
+execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: aptEnv })
 if (!version(path)) {
   console.error(`[browser] apt-get finished but ${path} does not run.`)
   process.exit(1)
 }
 console.log(`[browser] ${version(path)} at ${path}`)
+installShell()

@@ -58,8 +58,7 @@ export async function gotoHydrated(page: Page, path: string) {
  * where it happened after ~0.5 s (measured 2026-11-24), on every test that opens a page. A
  * navigation meanwhile (a recovery reload) ends the page's observer: the locator then waits.
  */
-export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
-  const hydrated = page.locator('html[data-hydrated="true"]')
+export async function waitForHydration(page: Page): Promise<void> {
   try {
     await page.evaluate(
       () =>
@@ -76,5 +75,10 @@ export async function waitForHydration(page: Page, timeout?: number): Promise<vo
   } catch (error) {
     if (!/context was destroyed|navigat/i.test(String(error))) throw error
   }
-  await hydrated.waitFor({ state: 'attached', timeout })
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+/** How far the page scrolls sideways at its viewport's width, in px (0 or less: not at all). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
