@@ -63,9 +63,9 @@ export default defineConfig({
     },
   },
   ssgOptions: {
-    // index.html's root is <div id="root" class="contents">, never the bare <div id="root"></div>:
-    // for the bare form vite-react-ssg splices each page in with String.replace, which would eat
-    // "$$", "$&" and "$'" in the content (e.g. prices). The attribute sends it down its parser path.
+    // vite-react-ssg is patched (patches/, applied by `npm install`/`npm ci`): it splices each page
+    // and its head into index.html with replacer functions, so "$$", "$&" and "$'" in the content
+    // (prices, the JSON-LD price range) come through as written (decision 0010).
     dirStyle: 'nested',
     formatting: 'none',
     script: 'sync',

@@ -70,21 +70,34 @@ async function expectCallBar(page: Page, path: string) {
   }
   await expect(bar, path).toBeVisible()
   await expect(bar.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
-  // The last line of text (a link in it: the paragraph's own box includes its padding).
-  const last = page.locator('footer p').last().getByRole('link').last()
-  // Scrolled to the bottom until it stays there: a part hydrating or an image arriving can still
-  // make the page taller after the first scroll (seen once on the home page of a busy machine).
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await expect(last).toBeInViewport({ timeout: 1000 })
-  }).toPass()
-  const lastBottom = (await last.boundingBox())?.y ?? Number.NaN
-  const height = (await last.boundingBox())?.height ?? Number.NaN
-  const barTop = (await bar.boundingBox())?.y ?? Number.NaN
-  expect(
-    lastBottom + height,
-    `${path}: the footer's last line ends above the call bar`,
-  ).toBeLessThanOrEqual(barTop)
+  // The last line of text (a link in it: the paragraph's own box includes its padding), measured
+  // in the page after scrolling to the bottom, until it is in view: a part hydrating or an image
+  // arriving can still make the page taller after the first scroll. Not toBeInViewport: it waits
+  // on an IntersectionObserver, which needs a new frame, and a busy headless Chromium now and then
+  // stops producing frames (two 30 s timeouts here in two full runs, on different pages).
+  const measure = () =>
+    page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight)
+      const paragraphs = document.querySelectorAll('footer p')
+      const links = paragraphs[paragraphs.length - 1]?.querySelectorAll('a[href]') ?? []
+      const last = links[links.length - 1]?.getBoundingClientRect()
+      const bar = document
+        .querySelector('nav[aria-label="Call or get a quote"]')
+        ?.getBoundingClientRect()
+      if (!last || !bar) return null
+      return {
+        inView: last.bottom > 0 && last.top < window.innerHeight,
+        lastBottom: last.bottom,
+        barTop: bar.top,
+      }
+    })
+  await expect
+    .poll(async () => (await measure())?.inView, `${path}: the footer's end in view`)
+    .toBe(true)
+  const { lastBottom, barTop } = (await measure()) ?? { lastBottom: Number.NaN, barTop: Number.NaN }
+  expect(lastBottom, `${path}: the footer's last line ends above the call bar`).toBeLessThanOrEqual(
+    barTop,
+  )
 }
 
 test('the 404 page is accessible and served as a 404', async ({ page, consoleGuard, baseURL }) => {

@@ -53,8 +53,3 @@ export function postShareImage(post: PostSummary): SeoImage | undefined {
 function toAbsolute(src: string): string {
   return /^https?:\/\//.test(src) ? src : absoluteUrl(src)
 }
-
-/** JSON for an inline <script>: `<` escaped so no "</script>" in a title can end the element. */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}

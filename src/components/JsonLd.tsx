@@ -1,5 +1,5 @@
 import { Head } from 'vite-react-ssg'
-import { serializeJsonLd } from '../lib/structuredData'
+import { serializeJsonLd } from '../lib/serializeJsonLd'
 
 /**
  * One JSON-LD block in the pre-rendered head. Structured data is for crawlers, which read the

@@ -4,7 +4,6 @@ import { site } from '../content/site'
 import { breadcrumbTrail } from '../lib/breadcrumbs'
 import { absoluteUrl } from '../lib/env'
 import { DEFAULT_ROBOTS, formatTitle, isIndexable, type PageMeta } from '../lib/meta'
-import { ssgText } from '../lib/ssgText'
 import {
   breadcrumbJsonLd,
   businessJsonLd,
@@ -38,8 +37,8 @@ export function Seo(overrides: Partial<PageMeta>) {
   const { pathname } = useLocation()
   const meta = { ...routeMeta, ...overrides }
   const pageTitle = meta.title ?? site.name
-  const title = ssgText(formatTitle(pageTitle))
-  const description = meta.description ? ssgText(meta.description) : undefined
+  const title = formatTitle(pageTitle)
+  const description = meta.description
   const robots = meta.robots ?? DEFAULT_ROBOTS
   const canonicalPath = meta.canonicalPath ?? pathname
   const canonical = absoluteUrl(canonicalPath)
@@ -55,9 +54,7 @@ export function Seo(overrides: Partial<PageMeta>) {
       <Head>
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
-        {meta.keywords?.length ? (
-          <meta name="keywords" content={ssgText(meta.keywords.join(', '))} />
-        ) : null}
+        {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
         <meta name="author" content={site.name} />
         <meta name="robots" content={robots} />
         <link rel="canonical" href={canonical} />
@@ -68,14 +65,14 @@ export function Seo(overrides: Partial<PageMeta>) {
         {description ? <meta property="og:description" content={description} /> : null}
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={imageUrl} />
-        <meta property="og:image:alt" content={ssgText(image.alt)} />
+        <meta property="og:image:alt" content={image.alt} />
         <meta property="og:image:width" content={String(image.width)} />
         <meta property="og:image:height" content={String(image.height)} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         {description ? <meta name="twitter:description" content={description} /> : null}
         <meta name="twitter:image" content={imageUrl} />
-        <meta name="twitter:image:alt" content={ssgText(image.alt)} />
+        <meta name="twitter:image:alt" content={image.alt} />
       </Head>
       {/* Structured data is built into the pre-rendered page only (see JsonLd). */}
       {import.meta.env.SSR ? <JsonLd data={businessJsonLd()} /> : null}

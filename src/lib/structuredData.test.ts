@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site'
-import { businessJsonLd, faqJsonLd, openingHours, serializeJsonLd } from './structuredData'
+import { serializeJsonLd } from './serializeJsonLd'
+import { businessJsonLd, faqJsonLd, openingHours } from './structuredData'
 
 describe('structured data', () => {
   it('describes the business with the same facts the site shows', () => {

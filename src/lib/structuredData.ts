@@ -101,12 +101,3 @@ export function faqJsonLd(faqs: readonly Faq[]): WithContext<FAQPage> {
     })),
   }
 }
-
-/**
- * Serialises JSON-LD for a <script> element. `<` is escaped so no string in the data can close
- * the script early; `$` is escaped because vite-react-ssg splices head tags into the page with
- * String.replace, where "$$" would collapse to "$" (the price range "$$" among them).
- */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\$/g, '\\u0024')
-}

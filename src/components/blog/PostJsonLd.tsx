@@ -1,6 +1,7 @@
 import { Head } from 'vite-react-ssg'
-import { blogPostingJsonLd, serializeJsonLd } from '../../blog/jsonld'
+import { blogPostingJsonLd } from '../../blog/jsonld'
 import type { PostSummary } from '../../blog/types'
+import { serializeJsonLd } from '../../lib/serializeJsonLd'
 
 /** BlogPosting structured data and the article's dates (the share image goes through <Seo>). */
 export function PostJsonLd({ post }: { post: PostSummary }) {
