@@ -3,8 +3,9 @@
  * - Lighthouse (mobile, simulated throttling) on one page of each type: performance ≥ 95 as the
  *   median of RUNS (3) runs, accessibility, best practices and SEO = 100. Each run of a page
  *   follows a run of its twin, the page without scripts; on a host too slow to show the
- *   performance budget even for the twin, the page is judged beside it over PAIRS (5) pairs
- *   (./control.ts, docs/decisions/0008-performance-budget-control.md).
+ *   performance budget even for the twin, the page is judged beside it, after RUNS pairs when it
+ *   is well within every limit, otherwise over PAIRS (5) pairs (./control.ts,
+ *   docs/decisions/0008-performance-budget-control.md).
  * - JavaScript budget: every script the browser requests while loading each of BUDGETED_PAGES
  *   until the network is idle, gzip-compressed, must total ≤ 105 KB, and none may contain Firebase
  *   code.
