@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support/fixtures'
 import { builtPagePaths, readBuiltPage } from './support/site'
 
 /** The shape of every pre-rendered file: one root, one document, nothing spliced twice. */
@@ -27,7 +28,7 @@ test('pages carry their CSS inline and fetch none, then or on navigation', {
   const html = (await (await page.goto('/'))?.text()) ?? ''
   expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/)
   expect(html).not.toMatch(/<link[^>]*rel="(modulepreload|stylesheet)"(?![^>]*disabled)[^>]*>/)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveURL('/about-us/')
   await expect(page.locator('h1')).toContainText('About')

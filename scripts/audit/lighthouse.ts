@@ -3,8 +3,6 @@
  * built site served exactly as hosting serves it. Each page runs several times and the median of
  * each category is compared with the budget.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, chromiumPath } from '../browser'
@@ -136,31 +134,13 @@ export async function withChrome<T>(fn: (port: number) => Promise<T>): Promise<T
   }
 }
 
-/** Runs a page `runs` times, keeps the median run's report, returns median scores and metrics. */
+/** The median performance and metrics of a page over `runs` runs (`npm run bench:lcp`). */
 export async function medianRun(
   url: string,
   port: number,
   runs: number,
-  reportPath?: string,
-): Promise<PageRun & { all: Scores[]; runs: PageRun[] }> {
+): Promise<Pick<PageRun, 'scores' | 'metrics'>> {
   const results: PageRun[] = []
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, port))
-  const { scores, metrics } = summarize(results)
-  const closest = results.reduce((best, r) =>
-    Math.abs(r.scores.performance - scores.performance) <
-    Math.abs(best.scores.performance - scores.performance)
-      ? r
-      : best,
-  )
-  if (reportPath) {
-    await mkdir(join(reportPath, '..'), { recursive: true })
-    await writeFile(reportPath, closest.html)
-  }
-  return {
-    scores,
-    metrics,
-    html: closest.html,
-    all: results.map((r) => r.scores),
-    runs: results,
-  }
+  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, port, ['performance']))
+  return summarize(results)
 }
