@@ -126,3 +126,19 @@ export function expectedH1(path: string): string {
 }
 
 export const HOME_TWINS = ['/events/', '/careers/', '/newsletter/', '/testimonials/']
+
+/**
+ * Every page of a dynamic route (a post, a project, a city) after the first of its route in path
+ * order: pages that share every component with that first one and differ in content.
+ */
+export function laterInstances(paths: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const later = new Set<string>()
+  for (const path of paths) {
+    const route = routeFor(path).path
+    if (!route.includes(':')) continue
+    if (seen.has(route)) later.add(path)
+    seen.add(route)
+  }
+  return later
+}

@@ -20,10 +20,15 @@ describe('judgePerformance', () => {
     expect(judgePerformance(runs(90, 91, 89), []).pass).toBe(false)
   })
 
-  it('fails a page that misses it where the page without its app meets it', () => {
-    const verdict = judgePerformance(runs(90, 91, 89, 92, 90, 91), runs(99, 100, 98))
+  it('judges a page that misses the budget beside its twin, even where the twin meets it', () => {
+    // A CI audit of 2026-11-24: a twin at 96, the page 14 points below it at an ordinary app cost.
+    const twin = [run(90, 380), run(94, 370), run(96, 360), run(97, 350), run(96, 360)]
+    const page = [run(86, 590), run(82, 610), run(80, 620), run(82, 600), run(86, 580)]
+    expect(judgePerformance(page, twin)).toMatchObject({ pass: true, how: 'beside its twin' })
+    const busy = [run(86, 900), run(82, 910), run(80, 920), run(82, 880), run(86, 890)]
+    const verdict = judgePerformance(busy, twin)
     expect(verdict).toMatchObject({ pass: false })
-    expect(verdict.detail).toMatch(/without its app scores 99/)
+    expect(verdict.detail).toMatch(/against 96 without its app.*main-thread time more than ×2.4/)
   })
 
   it('judges a page side by side when the host cannot show the budget even without the app', () => {
@@ -36,30 +41,31 @@ describe('judgePerformance', () => {
       run(86, 510),
     ]
     const twin = [run(88, 400), run(91, 380), run(86, 420)]
-    expect(judgePerformance(page, twin)).toMatchObject({ pass: true, how: 'host-limited' })
+    expect(judgePerformance(page, twin)).toMatchObject({ pass: true, how: 'beside its twin' })
   })
 
-  it('fails a page far below its twin, or with three times its main-thread work, on a slow host', () => {
+  it("fails a page with more than ×2.4 its twin's main-thread work, or far below it", () => {
     const twin = [run(88, 400), run(91, 380), run(86, 420)]
-    const far = judgePerformance(runs(75, 76, 74), twin)
+    const busy = judgePerformance([run(80, 980), run(81, 970), run(79, 990)], twin)
+    expect(busy).toMatchObject({ pass: false })
+    expect(busy.detail).toMatch(/main-thread time more than ×2.4 /)
+    expect(judgePerformance([run(80, 950), run(81, 940), run(79, 960)], twin).pass).toBe(true)
+    const far = judgePerformance(runs(67, 68, 66), twin)
     expect(far).toMatchObject({ pass: false })
-    expect(far.detail).toMatch(/more than 12 points below/)
-    const busy = judgePerformance([run(85, 1300), run(84, 1250), run(86, 1220)], twin)
-    expect(busy.detail).toMatch(/main-thread time more than ×3/)
-    expect(busy.pass).toBe(false)
+    expect(far.detail).toMatch(/more than 20 points below/)
   })
 
   it('has tighter limits for a verdict after the first pairs', () => {
     const twin = [run(90, 400), run(90, 400), run(90, 400)]
-    expect(judgePerformance(runs(81, 81, 81), twin).pass).toBe(true)
-    expect(judgePerformance(runs(81, 81, 81), twin, CLEAR_LIMITS).pass).toBe(false)
-    expect(judgePerformance(runs(82, 82, 82), twin, CLEAR_LIMITS).pass).toBe(true)
-    const busy = [run(85, 900), run(85, 900), run(85, 900)]
+    expect(judgePerformance(runs(76, 76, 76), twin).pass).toBe(true)
+    expect(judgePerformance(runs(76, 76, 76), twin, CLEAR_LIMITS).pass).toBe(false)
+    expect(judgePerformance(runs(77, 77, 77), twin, CLEAR_LIMITS).pass).toBe(true)
+    const busy = [run(85, 880), run(85, 880), run(85, 880)]
     expect(judgePerformance(busy, twin).pass).toBe(true)
-    expect(judgePerformance(busy, twin, CLEAR_LIMITS).detail).toMatch(/more than ×2 /)
+    expect(judgePerformance(busy, twin, CLEAR_LIMITS).detail).toMatch(/more than ×2.1 /)
   })
 
-  it('fails a page whose LCP or layout shift is poor on a slow host', () => {
+  it('fails a page whose LCP or layout shift is poor', () => {
     const twin = [run(88), run(91), run(86)]
     expect(judgePerformance([run(85, 400, 3000), run(85, 400, 3100)], twin).detail).toMatch(
       /LCP over 2500/,
@@ -111,8 +117,8 @@ describe('measureSideBySide', () => {
   })
 
   it('measures every pair, twin first, when the page misses the budget by more than that', async () => {
-    // Median 79 against 88: 9 points, within the limit (12) but not two thirds of it (8).
-    const { calls, measured } = await measure([78, 79, 80, 84, 87])
+    // Median 74 against 88: 14 points, within the limit (20) but not two thirds of it (13.3).
+    const { calls, measured } = await measure([73, 74, 75, 84, 87])
     expect(calls.filter((c) => c === 'twin')).toHaveLength(5)
     expect(calls.filter((c) => c.startsWith('page'))).toEqual([
       'page:all',
@@ -123,9 +129,9 @@ describe('measureSideBySide', () => {
   })
 
   it('once past the first runs, measures every pair', async () => {
-    // The twin meets the budget, so the page's 94 fails after three pairs; its median touches 95
-    // after four, and the protocol goes on.
-    const { measured } = await measure([94, 94, 96, 97, 80], 96)
-    expect(measured.page.map((r) => r.scores.performance)).toEqual([94, 94, 96, 97, 80])
+    // 22 points below its twin after three pairs; its median touches the budget after four, and
+    // the protocol goes on.
+    const { measured } = await measure([74, 74, 96, 97, 80], 96)
+    expect(measured.page.map((r) => r.scores.performance)).toEqual([74, 74, 96, 97, 80])
   })
 })
