@@ -13,6 +13,9 @@ async function openFirst(page: Page) {
   const thumbnails = page.getByRole('link', { name: /^Larger view:/ })
   const first = thumbnails.first()
   await first.scrollIntoViewIfNeeded()
+  // The gallery hydrates as it comes into view; a click before that follows the link to the
+  // full-size image, as it does without the app.
+  await expect(page.locator('[data-ready]', { has: first })).toBeAttached()
   const count = await thumbnails.count()
   expect(count).toBeGreaterThan(1)
   await first.click()
@@ -65,6 +68,7 @@ test.describe('the gallery lightbox', () => {
     const heading = page.getByRole('heading', { name: 'A closer look' })
     const thumbnail = page.getByRole('link', { name: /^Larger view:/ }).first()
     await thumbnail.scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-ready]', { has: thumbnail })).toBeAttached()
     const where = () =>
       page.evaluate(() => ({
         scrollY: window.scrollY,

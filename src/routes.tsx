@@ -133,6 +133,11 @@ export const pageRoutes: PageRoute[] = [
       title: 'Portfolio',
     },
     load: () => import('./pages/PortfolioPage').then((m) => ({ Component: m.PortfolioPage })),
+    loader: async () => {
+      if (!import.meta.env.SSR) return null
+      const { portfolioData } = await import('./pages/portfolio/data')
+      return portfolioData()
+    },
     sitemap: true,
   },
   {
@@ -143,12 +148,22 @@ export const pageRoutes: PageRoute[] = [
     },
     load: () =>
       import('./pages/ProjectSpotlightPage').then((m) => ({ Component: m.ProjectSpotlightPage })),
+    loader: async () => {
+      if (!import.meta.env.SSR) return null
+      const { projectPageData } = await import('./pages/portfolio/data')
+      return projectPageData()
+    },
     sitemap: false,
   },
   {
     path: '/portfolio/:slug/',
     meta: { title: 'Project' },
     load: () => import('./pages/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
+    loader: async ({ params }) => {
+      if (!import.meta.env.SSR) return null
+      const { projectPageData } = await import('./pages/portfolio/data')
+      return projectPageData(params.slug ?? '')
+    },
     staticPaths: async () => {
       if (!import.meta.env.SSR) return []
       const { projectPaths } = await import('./content/portfolio')

@@ -13,6 +13,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { projectPaths } from '../../src/content/portfolio'
 import { startServer } from '../serve'
 import {
   judgePerformance,
@@ -32,8 +33,8 @@ const BUDGET: Record<Category, number> = {
   seo: 100,
 }
 const JS_BUDGET_BYTES = 105 * 1024
-/** The pages held to the first-load JavaScript budget: home, and the pricing pages. */
-const BUDGETED_PAGES = ['/', '/estimate/', '/quote/']
+/** The pages held to the first-load JavaScript budget: home, the portfolio, a project, pricing. */
+const BUDGETED_PAGES = ['/', '/portfolio/', ...projectPaths().slice(0, 1), '/estimate/', '/quote/']
 const RUNS = Number(process.env.RUNS ?? 3)
 /** Pairs of runs (twin, then page) for a page that misses the budget on RUNS (./control.ts). */
 const PAIRS = Number(process.env.PAIRS ?? 5)

@@ -23,6 +23,7 @@ import { SplitFeature } from '../sections/SplitFeature'
 import { StatsBand } from '../sections/StatsBand'
 import { TeamGrid } from '../sections/TeamGrid'
 import { TestimonialList } from '../sections/TestimonialList'
+import { projectCard } from './portfolio/data'
 
 export function LandingPage() {
   return (
@@ -33,7 +34,7 @@ export function LandingPage() {
       <CardGrid {...landingServices} cards={serviceHighlights} tone="paper" />
       <TestimonialList {...landingTestimonialSection} testimonials={landingTestimonial} />
       <CtaBanner {...landingCta} />
-      <ProjectShowcase {...landingShowcase} projects={projects.slice(0, 2)} />
+      <ProjectShowcase {...landingShowcase} projects={projects.slice(0, 2).map(projectCard)} />
       <TeamGrid {...landingTeam} members={team} hiring={hiringCards} />
       <StatsBand {...landingStats} />
       <DeferredSignupBlock {...landingSignup} />

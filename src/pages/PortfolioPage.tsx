@@ -1,31 +1,31 @@
+import { useLoaderData } from 'react-router-dom'
+import { deferred } from '../app/deferred'
 import { Seo } from '../components/Seo'
 import { ActionRow } from '../components/ui/ActionLink'
-import {
-  portfolioCta,
-  portfolioGallery,
-  portfolioHero,
-  portfolioShowcase,
-} from '../content/pages/portfolio'
-import { projects } from '../content/portfolio'
-import { CtaBanner } from '../sections/CtaBanner'
-import { GalleryGrid } from '../sections/GalleryGrid'
 import { PageHero } from '../sections/PageHero'
 import { ProjectShowcase } from '../sections/ProjectShowcase'
+import type { PortfolioData } from './portfolio/data'
 
+const PortfolioMore = deferred('portfolio-more', () =>
+  import('./portfolio/PortfolioMore').then((m) => m.PortfolioMore),
+)
+
+/**
+ * /portfolio/: the hero and the project cards from the page's build-time data
+ * (src/pages/portfolio/data.ts), then the gallery and the closing call, with their own code.
+ */
 export function PortfolioPage() {
+  const data = useLoaderData() as PortfolioData | null
+  if (!data) return null
+  const { hero, showcase, cards } = data
   return (
     <>
       <Seo />
-      <PageHero
-        eyebrow={portfolioHero.eyebrow}
-        title={portfolioHero.title}
-        lead={portfolioHero.lead}
-      >
-        <ActionRow actions={portfolioHero.actions} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ActionRow actions={hero.actions} />
       </PageHero>
-      <ProjectShowcase {...portfolioShowcase} projects={projects} />
-      <GalleryGrid {...portfolioGallery} />
-      <CtaBanner {...portfolioCta} />
+      <ProjectShowcase {...showcase} projects={cards} />
+      <PortfolioMore />
     </>
   )
 }

@@ -1,17 +1,18 @@
-import { useParams } from 'react-router-dom'
+import { useLoaderData } from 'react-router-dom'
 import { Seo } from '../components/Seo'
-import { projectActions } from '../content/pages/portfolio'
-import { projectBySlug } from '../content/portfolio'
 import { ProjectDetail } from '../sections/ProjectDetail'
-import { NotFoundPage } from './NotFoundPage'
+import { MissingPage } from './MissingPage'
+import type { ProjectPageData } from './portfolio/data'
 
+/** /portfolio/{slug}/: one project, from its build-time data. */
 export function ProjectPage() {
-  const project = projectBySlug(useParams().slug)
-  if (!project) return <NotFoundPage />
+  const data = useLoaderData() as ProjectPageData | null
+  if (!data) return <MissingPage />
+  const { project, image, actions } = data
   return (
     <>
       <Seo title={project.title} description={project.description} />
-      <ProjectDetail project={project} eyebrow="Project" actions={projectActions} />
+      <ProjectDetail project={project} image={image} eyebrow="Project" actions={actions} />
     </>
   )
 }

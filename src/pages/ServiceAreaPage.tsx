@@ -13,12 +13,12 @@ import { CardGrid } from '../sections/CardGrid'
 import { DeferredContactSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 import { TestimonialList } from '../sections/TestimonialList'
-import { NotFoundPage } from './NotFoundPage'
+import { MissingPage } from './MissingPage'
 
 /** /service-areas/{city}/: one of the eight places we serve, from its build-time data. */
 export function ServiceAreaPage() {
   const data = useLoaderData() as AreaPageData | null
-  if (!data) return <NotFoundPage />
+  if (!data) return <MissingPage />
   const { area, projects, testimonials } = data
   return (
     <>

@@ -39,7 +39,7 @@ export function GalleryGrid({ id, anchor, eyebrow, title, lead, items }: Gallery
     <section id={anchor} aria-labelledby={id} className="bg-paper">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
-        <ul className={`mt-10 grid gap-4 ${cols}`}>
+        <ul className={`mt-10 grid gap-4 ${cols}`} data-ready={lightbox.ready || undefined}>
           {items.map((item) => {
             const image = images[item.image]
             const picture = (

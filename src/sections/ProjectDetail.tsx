@@ -1,27 +1,30 @@
-import { images } from '../assets/images'
-import { useLightbox } from '../components/lightbox/useLightbox'
+import { deferred } from '../app/deferred'
+import type { ResponsiveImage } from '../assets/images/types'
 import { Picture } from '../components/Picture'
 import { ActionRow } from '../components/ui/ActionLink'
 import { SectionHeading } from '../components/ui/SectionHeading'
 import type { Project } from '../content/portfolio'
 import type { Action } from '../content/types'
-import { DeferredBeforeAfter } from './deferredSections'
-import { StatsBand } from './StatsBand'
-import { TestimonialList } from './TestimonialList'
+
+/** Below the overview: before/after, numbers, the gallery and the client's words (./ProjectMore). */
+const ProjectMore = deferred('project-more', () =>
+  import('./ProjectMore').then((m) => m.ProjectMore),
+)
 
 interface ProjectDetailProps {
   project: Project
+  /** The main picture, resolved at build (src/pages/portfolio/data.ts). */
+  image: ResponsiveImage
   eyebrow: string
   actions: readonly Action[]
 }
 
-/** The project-spotlight layout: story, features, numbers, a two-image gallery and the client's words. */
-export function ProjectDetail({ project, eyebrow, actions }: ProjectDetailProps) {
-  const gallery = [project.image, project.detailImage].map((key) => ({
-    image: images[key],
-    caption: images[key].alt,
-  }))
-  const lightbox = useLightbox(gallery)
+/**
+ * The project-spotlight layout: the project and its picture, its story and features; then, with
+ * its own code when it nears the viewport, before/after, numbers, a two-image gallery and the
+ * client's words.
+ */
+export function ProjectDetail({ project, image, eyebrow, actions }: ProjectDetailProps) {
   return (
     <>
       <section className="bg-sand">
@@ -46,7 +49,7 @@ export function ProjectDetail({ project, eyebrow, actions }: ProjectDetailProps)
             ))}
           </ul>
           <Picture
-            image={images[project.image]}
+            image={image}
             sizes="(min-width: 1280px) 1216px, 100vw"
             priority
             className="mt-10 block aspect-[16/9] overflow-hidden rounded-3xl shadow-lg"
@@ -92,49 +95,7 @@ export function ProjectDetail({ project, eyebrow, actions }: ProjectDetailProps)
           </aside>
         </div>
       </section>
-      <DeferredBeforeAfter
-        id="project-before-after"
-        title="Before and after"
-        lead="The same view of the yard before we started and once we were done. Drag the divide, or use the arrow keys."
-        before={project.before}
-        after={project.image}
-      />
-      <StatsBand
-        id="project-stats"
-        eyebrow="By the numbers"
-        title="How the project came together"
-        stats={project.stats}
-      />
-      <section aria-labelledby="project-gallery" className="bg-paper">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <SectionHeading id="project-gallery" eyebrow="Gallery" title="A closer look" />
-          <div className="mt-10 grid gap-6 md:grid-cols-2">
-            {gallery.map(({ image }, index) => (
-              <a
-                key={image.src}
-                href={image.src}
-                onClick={lightbox.open(index)}
-                className="block overflow-hidden rounded-3xl"
-                aria-label={`Larger view: ${image.alt}`}
-              >
-                <Picture
-                  image={image}
-                  sizes="(min-width: 768px) 600px, 100vw"
-                  className="block aspect-[4/3]"
-                  imgClassName="h-full w-full object-cover"
-                />
-              </a>
-            ))}
-          </div>
-          {lightbox.element}
-        </div>
-      </section>
-      <TestimonialList
-        id="project-testimonial"
-        eyebrow="Client review"
-        title="In their words"
-        testimonials={[project.testimonial]}
-      />
+      <ProjectMore project={project} />
     </>
   )
 }

@@ -1,10 +1,22 @@
 import { Link } from 'react-router-dom'
-import { images } from '../assets/images'
+import type { ResponsiveImage } from '../assets/images/types'
 import { Picture } from '../components/Picture'
 import { ActionRow } from '../components/ui/ActionLink'
 import { SectionHeading } from '../components/ui/SectionHeading'
-import type { Project } from '../content/portfolio'
 import type { Action } from '../content/types'
+
+/**
+ * What a project's card shows, its picture resolved (src/pages/portfolio/data.ts): the section
+ * needs neither the project list nor the image registry in the page's scripts.
+ */
+export interface ProjectCard {
+  slug: string
+  title: string
+  description: string
+  location: string
+  tags: readonly string[]
+  image: ResponsiveImage
+}
 
 interface ProjectShowcaseProps {
   id: string
@@ -13,7 +25,7 @@ interface ProjectShowcaseProps {
   eyebrow?: string
   title: string
   lead?: string
-  projects: readonly Project[]
+  projects: readonly ProjectCard[]
   actions?: readonly Action[]
 }
 
@@ -42,7 +54,7 @@ export function ProjectShowcase({
                 className="group block h-full rounded-3xl bg-paper ring-1 ring-forest-100 hover:ring-forest-300"
               >
                 <Picture
-                  image={images[project.image]}
+                  image={project.image}
                   sizes="(min-width: 768px) 600px, 100vw"
                   className="block aspect-[4/3] overflow-hidden rounded-t-3xl"
                   imgClassName="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-105"

@@ -1,4 +1,4 @@
-import { type ComponentType, type MouseEvent, useRef, useState } from 'react'
+import { type ComponentType, type MouseEvent, useEffect, useRef, useState } from 'react'
 import type { ResponsiveImage } from '../../assets/images'
 import type { LightboxProps } from './Lightbox'
 
@@ -18,6 +18,10 @@ export function useLightbox(items: readonly LightboxItem[]) {
   const [index, setIndex] = useState<number | null>(null)
   const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps> | null>(() => loaded)
   const opener = useRef<HTMLElement | null>(null)
+  // True once the gallery's code runs (after hydration): a click opens the lightbox from then on.
+  // Galleries say so with data-ready, as forms do, for whatever waits on it (the tests).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
 
   const open = (at: number) => (event: MouseEvent<HTMLElement>) => {
     // A new tab or window keeps the link's own way.
@@ -48,5 +52,5 @@ export function useLightbox(items: readonly LightboxItem[]) {
     index !== null && Lightbox ? (
       <Lightbox items={items} index={index} onIndex={setIndex} onClose={close} />
     ) : null
-  return { open, element }
+  return { open, element, ready }
 }
