@@ -14,6 +14,24 @@ test('every page has exactly one pre-rendered root and one body', { tag: '@once'
 })
 
 /**
+ * What the vite-react-ssg patch does (decision 0010), seen in every built page: an upgrade that
+ * loses a hunk fails here. Without `preloadLinks: false` each page lists its chunks as module
+ * preloads; without React's boundaries in place, parts of a page arrive as hidden <div>s moved by
+ * inline scripts ($RC), invisible without JavaScript.
+ */
+test('every page is written by the patched renderer: boundaries in place, no preloads', {
+  tag: '@once',
+}, () => {
+  for (const path of builtPagePaths()) {
+    const html = readBuiltPage(path)
+    expect(html, path).not.toMatch(/<link[^>]*rel="(modulepreload|preload)"[^>]*as="image"/)
+    expect(html, path).not.toMatch(/rel="modulepreload"/)
+    expect(html, path).not.toMatch(/<template id="B:|<div hidden[^>]* id="S:|\$R[A-Z]\s*[=(]/)
+    expect(html, path).toMatch(/<!--\$-->/)
+  }
+})
+
+/**
  * The stylesheet is inline in every page (scripts/build/inlineCss.ts): neither the first load nor
  * a client-side navigation fetches CSS, and no module preload competes with the first screen.
  */

@@ -2,15 +2,11 @@
  * Per-page hooks of the build (vite-react-ssg's onPageRendered):
  * - notes every page it renders, so the sitemap lists exactly what was built: pages whose route
  *   says `sitemap: true`, that are indexable and that are their own canonical URL;
- * - drops module and image preloads (preloads.ts);
- * - moves streamed Suspense boundaries back in place (inlineBoundaries.ts);
  * - inlines the stylesheet (inlineCss.ts; vite-react-ssg's critical-CSS pass is off);
  * - starts the app's code after the page has loaded (startAfterLoad.ts).
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom'
-import { inlineBoundaries } from './inlineBoundaries.ts'
 import { createCssInliner } from './inlineCss.ts'
-import { dropPreloads } from './preloads.ts'
 import { startAfterLoad } from './startAfterLoad.ts'
 
 export interface BuiltPage {
@@ -48,10 +44,9 @@ export function createPageLog(outDir: string) {
   const inlineCss = createCssInliner(outDir)
   return {
     onPageRendered(path: string, rendered: string, ctx: { routes?: readonly RouteObject[] }) {
-      const html = inlineBoundaries(dropPreloads(rendered))
-      const page = describePage(path, html, [...(ctx.routes ?? [])])
+      const page = describePage(path, rendered, [...(ctx.routes ?? [])])
       pages.set(page.path, page)
-      return startAfterLoad(inlineCss(html))
+      return startAfterLoad(inlineCss(rendered))
     },
     pages: () => [...pages.values()],
   }

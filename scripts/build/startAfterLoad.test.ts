@@ -8,7 +8,7 @@ const page = (head: string) =>
 describe('startAfterLoad', () => {
   it('replaces the entry module tag with an inline loader of the same entry', () => {
     const html = startAfterLoad(
-      page('<script type="module" crossorigin="" src="/assets/abc.js"></script>'),
+      page('<script type="module" crossorigin src="/assets/abc.js"></script>'),
     )
     expect(html).not.toContain('src="/assets/abc.js"')
     expect(html).toContain(`<script data-entry="/assets/abc.js">${loaderCode()}</script>`)
