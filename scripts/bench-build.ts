@@ -1,12 +1,16 @@
 /**
- * npm run bench:build -- 1000 [300 100 ...]: builds the site with N generated posts (never
- * touching the committed snapshot or dist/) and prints wall time, pages per second and peak
- * memory (max RSS of the build process tree, from GNU time), one row per N.
+ * npm run bench:build -- 100 1000 [--before DIR]: builds the site with N generated posts (never
+ * touching the committed snapshot or dist/) and prints wall time, CPU time, pages per second and
+ * peak memory (the largest sum of the resident memory of every process of the build, its worker
+ * threads included, sampled every 50 ms), one row per N, and the marginal CPU per post between the
+ * smallest and the largest N. With --before DIR, the same builds run first in DIR, another
+ * checkout with its own node_modules (e.g. `git worktree add DIR <commit> && cd DIR && npm ci`),
+ * so that two versions are measured in one run on one machine.
  *
  * Generated posts are ~700 words of markdown each and reuse the committed covers, so every page
  * is as heavy as a real one. Output goes to .data/bench/.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -82,7 +86,52 @@ interface Row {
   peakMb: number
 }
 
-function bench(n: number, committed: BlogPost[]): Row {
+/** The pids of `root` and of every process below it, from /proc. */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The parent pid is the second field after the command's closing parenthesis.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const out: number[] = []
+  const walk = (pid: number) => {
+    out.push(pid)
+    for (const child of children.get(pid) ?? []) walk(child)
+  }
+  walk(root)
+  return out
+}
+
+/** The resident memory of a process tree, summed, in MB. */
+function treeRssMb(root: number): number {
+  let kb = 0
+  for (const pid of processTree(root)) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return kb / 1024
+}
+
+/** The CPU time (user + system) of the build and its children, in seconds, from GNU time. */
+function cpuSeconds(timeFile: string): number {
+  const [user = 0, system = 0] = (readFileSync(timeFile, 'utf8').trim().split('\n').at(-1) ?? '')
+    .split(' ')
+    .map(Number)
+  return user + system
+}
+
+async function bench(n: number, committed: BlogPost[], cwd: string): Promise<Row> {
   const snapshot = join(BENCH_DIR, `blog-posts-${n}.json`)
   const outDir = join(BENCH_DIR, `dist-${n}`)
   mkdirSync(BENCH_DIR, { recursive: true })
@@ -91,59 +140,82 @@ function bench(n: number, committed: BlogPost[]): Row {
   const timeFile = join(BENCH_DIR, `time-${n}.txt`)
   const load = loadavg()[0] ?? 0
   const started = performance.now()
-  const result = spawnSync(
-    TIME,
-    ['-f', '%M %U %S', '-o', timeFile, 'npx', 'vite-react-ssg', 'build'],
-    {
-      env: { ...process.env, BLOG_SNAPSHOT: snapshot, BUILD_OUT_DIR: outDir },
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  )
+  const child = spawn(TIME, ['-f', '%U %S', '-o', timeFile, 'npm', 'run', '--silent', 'build'], {
+    cwd,
+    env: { ...process.env, BLOG_SNAPSHOT: snapshot, BUILD_OUT_DIR: outDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000)
+  })
+  let peakMb = 0
+  const sampler = setInterval(() => {
+    if (child.pid) peakMb = Math.max(peakMb, treeRssMb(child.pid))
+  }, 50)
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  clearInterval(sampler)
   const seconds = (performance.now() - started) / 1000
-  if (result.status !== 0) {
-    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000))
-    throw new Error(`The build with ${n} posts failed`)
+  if (status !== 0) {
+    console.error(stderr)
+    throw new Error(`The build with ${n} posts failed in ${cwd}`)
   }
-  const [peakKb = 0, user = 0, system = 0] = (
-    readFileSync(timeFile, 'utf8').trim().split('\n').at(-1) ?? ''
-  )
-    .split(' ')
-    .map(Number)
   const pages = countPages(outDir)
   return {
     posts: n,
     pages,
     seconds,
-    cpuSeconds: user + system,
+    cpuSeconds: cpuSeconds(timeFile),
     load,
     pagesPerSecond: pages / seconds,
     msPerPost: (seconds * 1000) / Math.max(n, 1),
-    peakMb: peakKb / 1024,
+    peakMb,
   }
 }
 
-const counts = process.argv
-  .slice(2)
+function printRows(title: string, rows: Row[]): void {
+  console.log(`\n${title}\n`)
+  console.log(
+    '| Posts | Pages | Wall time | CPU time | Pages/s | Wall ms per post | Peak memory | Load avg |',
+  )
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  for (const r of rows)
+    console.log(
+      `| ${r.posts} | ${r.pages} | ${r.seconds.toFixed(1)} s | ${r.cpuSeconds.toFixed(1)} s | ${r.pagesPerSecond.toFixed(1)} | ${r.msPerPost.toFixed(0)} | ${r.peakMb.toFixed(0)} MB | ${r.load.toFixed(1)} |`,
+    )
+  const [low, high] = [rows[0], rows.at(-1)]
+  if (low && high && high.posts > low.posts)
+    console.log(
+      `\nMarginal CPU per post from ${low.posts} to ${high.posts}: ${(((high.cpuSeconds - low.cpuSeconds) * 1000) / (high.posts - low.posts)).toFixed(1)} ms; wall ${(((high.seconds - low.seconds) * 1000) / (high.posts - low.posts)).toFixed(1)} ms`,
+    )
+}
+
+const args = process.argv.slice(2)
+const beforeAt = args.indexOf('--before')
+const before = beforeAt >= 0 ? resolve(args[beforeAt + 1] ?? '') : null
+const counts = args
+  .filter((_, i) => beforeAt < 0 || (i !== beforeAt && i !== beforeAt + 1))
   .map(Number)
   .filter((n) => Number.isInteger(n) && n >= 0)
+  .sort((a, b) => a - b)
 if (counts.length === 0) counts.push(1000)
-if (!existsSync(TIME)) throw new Error(`${TIME} (GNU time) is needed to measure peak memory`)
+if (!existsSync(TIME)) throw new Error(`${TIME} (GNU time) is needed to measure CPU time`)
 const committed = JSON.parse(readFileSync('snapshots/blog-posts.json', 'utf8')) as BlogPost[]
 
-const rows = counts.map((n) => {
-  console.log(`Building with ${n} generated posts...`)
-  const row = bench(n, committed)
-  console.log(
-    `  ${row.pages} pages in ${row.seconds.toFixed(1)} s (CPU ${row.cpuSeconds.toFixed(1)} s, load ${row.load.toFixed(1)}): ${row.pagesPerSecond.toFixed(1)} pages/s, peak ${row.peakMb.toFixed(0)} MB`,
-  )
-  return row
-})
-console.log(
-  '\n| Posts | Pages | Wall time | CPU time | Pages/s | Wall ms per post | Peak memory | Load avg |',
-)
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
-for (const r of rows)
-  console.log(
-    `| ${r.posts} | ${r.pages} | ${r.seconds.toFixed(1)} s | ${r.cpuSeconds.toFixed(1)} s | ${r.pagesPerSecond.toFixed(1)} | ${r.msPerPost.toFixed(0)} | ${r.peakMb.toFixed(0)} MB | ${r.load.toFixed(1)} |`,
-  )
+async function series(label: string, cwd: string): Promise<Row[]> {
+  const rows: Row[] = []
+  for (const n of counts) {
+    console.log(`${label}: building with ${n} generated posts...`)
+    const row = await bench(n, committed, cwd)
+    console.log(
+      `  ${row.pages} pages in ${row.seconds.toFixed(1)} s (CPU ${row.cpuSeconds.toFixed(1)} s, load ${row.load.toFixed(1)}): ${row.pagesPerSecond.toFixed(1)} pages/s, peak ${row.peakMb.toFixed(0)} MB`,
+    )
+    rows.push(row)
+  }
+  return rows
+}
+
+const beforeRows = before ? await series(`Before (${before})`, before) : null
+const afterRows = await series('This checkout', process.cwd())
+if (beforeRows) printRows(`Before (${before})`, beforeRows)
+printRows('This checkout', afterRows)

@@ -46,7 +46,7 @@ function build(firestoreHost: string, authHost: string): void {
   rmSync(SITE_DIR, { recursive: true, force: true })
   mkdirSync(SITE_DIR, { recursive: true })
   console.log('Building the site for the emulators (a few minutes)...')
-  const result = spawnSync('npx', ['vite-react-ssg', 'build'], {
+  const result = spawnSync('node', ['scripts/build/ssg.mjs'], {
     stdio: 'inherit',
     env: { ...process.env, BUILD_OUT_DIR: dist, ...emulatorBuildEnv(firestoreHost, authHost) },
   })

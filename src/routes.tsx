@@ -364,8 +364,8 @@ function toRecord(page: PageRoute): RouteRecord {
     sitemap: page.sitemap,
   }
   const loader = page.loader ? { loader: page.loader } : {}
-  // No `entry` (vite-react-ssg's option for the modulepreload links of a page): the build drops
-  // those links anyway (scripts/build/preloads.ts), and each entry string shipped in the bundle.
+  // No `entry` (vite-react-ssg's option for the modulepreload links of a page): the build writes
+  // none (`preloadLinks: false` in vite.config.ts), and each entry string shipped in the bundle.
   if (page.path === '/') return { index: true, lazy, handle, ...loader }
   return {
     path: relative(page.path),

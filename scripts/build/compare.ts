@@ -52,7 +52,7 @@ function main(): number {
   const single = resolve('.data/single-thread')
   rmSync(single, { recursive: true, force: true })
   const started = performance.now()
-  const build = spawnSync('npx', ['vite-react-ssg', 'build'], {
+  const build = spawnSync('node', ['scripts/build/ssg.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

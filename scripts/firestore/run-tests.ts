@@ -61,7 +61,7 @@ async function main(): Promise<number> {
     rmSync(SITE_DIR, { recursive: true, force: true })
     mkdirSync(SITE_DIR, { recursive: true })
     writeEmulatorFirebaseJson(join(SITE_DIR, 'firebase.json'), [emulator.host, auth.host])
-    run('Build configured for the emulators and analytics', 'npx', ['vite-react-ssg', 'build'], {
+    run('Build configured for the emulators and analytics', 'node', ['scripts/build/ssg.mjs'], {
       BUILD_OUT_DIR: join(SITE_DIR, 'dist'),
       ...emulatorBuildEnv(emulator.host, auth.host),
       ...ANALYTICS_SETTINGS,
@@ -117,7 +117,7 @@ async function hostileCorpus(host: string): Promise<void> {
     SNAPSHOT_COVERS_DIR: join(HOSTILE_DIR, 'covers'),
     SNAPSHOT_BODY_DIR: join(HOSTILE_DIR, 'body'),
   })
-  run('Build of the hostile corpus', 'npx', ['vite-react-ssg', 'build'], {
+  run('Build of the hostile corpus', 'node', ['scripts/build/ssg.mjs'], {
     BUILD_OUT_DIR: join(HOSTILE_DIR, 'dist'),
     BLOG_SNAPSHOT: snapshot,
   })
