@@ -96,27 +96,37 @@ describe('measureSideBySide', () => {
     return { calls, measured }
   }
 
-  it('stops after the first runs when the page meets the budget on them', async () => {
+  it('measures a page alone while it meets the budget, and stops after the first runs', async () => {
     const { calls, measured } = await measure([96, 94, 97, 80, 80])
+    expect(calls).toEqual(['page:all', 'page:performance', 'page:performance'])
+    expect(measured.page).toHaveLength(3)
+    expect(measured.twin).toEqual([])
+  })
+
+  it('goes to pairs, its first run first, when the page misses the budget at once', async () => {
+    // Twin 88 each time: a gap of 2 points after three pairs, within two thirds of every limit.
+    const { calls, measured } = await measure([86, 85, 88, 84, 87])
     expect(calls).toEqual([
-      'twin',
       'page:all',
+      'twin',
       'twin',
       'page:performance',
       'twin',
       'page:performance',
     ])
     expect(measured.page).toHaveLength(3)
-  })
-
-  it('stops after the first pairs when the page is within two thirds of every limit of its twin', async () => {
-    // Twin 88 each time: a gap of 2 points.
-    const { measured } = await measure([86, 85, 88, 84, 87])
-    expect(measured.page).toHaveLength(3)
     expect(measured.twin).toHaveLength(3)
   })
 
-  it('measures every pair, twin first, when the page misses the budget by more than that', async () => {
+  it('keeps the runs alone and adds pairs when the page met the budget once, then missed it', async () => {
+    const { calls, measured } = await measure([96, 84, 85, 86, 87, 86, 85, 84])
+    expect(calls.slice(0, 3)).toEqual(['page:all', 'page:performance', 'page:performance'])
+    expect(calls[3]).toBe('twin')
+    expect(measured.page.slice(0, 3).map((r) => r.scores.performance)).toEqual([96, 84, 85])
+    expect(measured.twin.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('measures every pair when the page misses the budget by more than two thirds of a limit', async () => {
     // Median 74 against 88: 14 points, within the limit (20) but not two thirds of it (13.3).
     const { calls, measured } = await measure([73, 74, 75, 84, 87])
     expect(calls.filter((c) => c === 'twin')).toHaveLength(5)
@@ -124,7 +134,8 @@ describe('measureSideBySide', () => {
       'page:all',
       ...Array(4).fill('page:performance'),
     ])
-    expect(calls.every((c, i) => (i % 2 === 0) === (c === 'twin'))).toBe(true)
+    // After the first run and its twin, each pair is the twin, then the page.
+    expect(calls.slice(2).every((c, i) => (i % 2 === 0) === (c === 'twin'))).toBe(true)
     expect(measured.twin).toHaveLength(5)
   })
 

@@ -1,10 +1,10 @@
 /**
  * `npm run audit`: the performance and quality budgets, enforced.
  * - Lighthouse (mobile, simulated throttling) on one page of each type: performance ≥ 95 as the
- *   median of RUNS (3) runs, accessibility, best practices and SEO = 100. Each run of a page
- *   follows a run of its twin, the page without scripts; a page that misses the budget (on this
- *   shared host most do, and so do most twins) is judged beside its twin, after RUNS pairs when
- *   it is well within every limit, otherwise over PAIRS (5) pairs (./control.ts,
+ *   median of RUNS (3) runs, accessibility, best practices and SEO = 100. A page that misses the
+ *   budget (on a slow spell of this shared host most do, and so do most twins) is measured in
+ *   pairs with its twin, the page without scripts, and judged beside it, after RUNS pairs when it
+ *   is well within every limit, otherwise over PAIRS (5) pairs (./control.ts,
  *   docs/decisions/0008-performance-budget-control.md).
  * - JavaScript budget: every script the browser requests while loading each of BUDGETED_PAGES
  *   until the network is idle, gzip-compressed, must total ≤ 105 KB, and none may contain Firebase
@@ -88,8 +88,8 @@ async function main() {
         const name = path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replaceAll('/', '__')
         const report = join(REPORTS, 'lighthouse', `${name}.html`)
         // This machine is shared, and in a slow spell it makes every page miss the budget, with or
-        // without its app: each run of the page follows a run of its twin, the same page without
-        // scripts (./control.ts), and a page that misses the budget is judged beside it.
+        // without its app: a page that misses it is measured in pairs with its twin, the same page
+        // without scripts (./control.ts), and judged beside it.
         const measured = await measureSideBySide({
           runs: RUNS,
           pairs: PAIRS,
@@ -105,8 +105,8 @@ async function main() {
         const ms = (runs: PageRun[]) => runs.map((r) => Math.round(r.metrics.taskTime)).join('/')
         console.log(
           `${path}: performance ${pageRuns.map((r) => r.scores.performance).join('/')}, ` +
-            `without its app ${twinRuns.map((r) => r.scores.performance).join('/')}; ` +
-            `main thread ${ms(pageRuns)} ms, without its app ${ms(twinRuns)} ms`,
+            `without its app ${twinRuns.map((r) => r.scores.performance).join('/') || 'not measured'}; ` +
+            `main thread ${ms(pageRuns)} ms, without its app ${ms(twinRuns) || '–'} ms`,
         )
         const summary = summarize(pageRuns)
         // Accessibility, best practices and SEO from the run that measured them (they do not
