@@ -195,6 +195,7 @@ test('on a 390 px phone the sign-in, the list and the editor are usable and pass
   const page = await context.newPage()
   try {
     await gotoHydrated(page, '/admin/')
+    await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible()
     expect(await axeViolations(page), 'sign-in').toEqual([])
     await signIn(page, LOCAL_EDITOR)
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible()

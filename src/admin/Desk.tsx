@@ -59,9 +59,13 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
       </header>
       <main id="main">
         {session.state === 'loading' ? (
-          <p role="status" className="mx-auto max-w-xl px-4 py-16">
-            Checking who is signed in…
-          </p>
+          // A heading in every state: a screen reader landing here meanwhile still finds the page's.
+          <div className="mx-auto max-w-xl px-4 py-16">
+            <h1 className="font-display text-3xl font-semibold text-forest-950">{DESK_TITLE}</h1>
+            <p role="status" className="mt-4">
+              Checking who is signed in…
+            </p>
+          </div>
         ) : session.state === 'signed-out' ? (
           <SignIn firebase={firebase} />
         ) : !session.editor ? (
