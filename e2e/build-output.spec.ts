@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './support/fixtures'
-import { builtPagePaths, readBuiltPage } from './support/site'
+import { builtPagePaths, DIST, readBuiltPage } from './support/site'
 
 /** The shape of every pre-rendered file: one root, one document, nothing spliced twice. */
 test('every page has exactly one pre-rendered root and one body', { tag: '@once' }, () => {
@@ -52,4 +54,60 @@ test('pages carry their CSS inline and fetch none, then or on navigation', {
   await expect(page.locator('h1')).toContainText('About')
   await page.waitForLoadState('networkidle')
   expect(stylesheets).toEqual([])
+})
+
+/** The source files of a folder (TypeScript, not tests), with their text. */
+function sources(dir: string, skip?: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((file) => !skip || !file.startsWith(skip))
+    .map((file) => readFileSync(file, 'utf8'))
+}
+
+/** The class names written in className attributes. */
+function classNames(texts: string[]): Set<string> {
+  const names = new Set<string>()
+  for (const text of texts)
+    for (const [, quoted, template] of text.matchAll(/className=(?:"([^"]*)"|\{`([^`]*)`\})/g))
+      for (const name of (quoted ?? template ?? '').split(/\s+/))
+        if (/^[a-z][\w:[\]/.()%,-]*$/.test(name)) names.add(name)
+  return names
+}
+
+/** Every word of the texts, as Tailwind's scanner sees candidates: split at spaces and quotes. */
+function words(texts: string[]): Set<string> {
+  return new Set(texts.flatMap((text) => text.split(/[\s"'`{}]+/)))
+}
+
+/** Whether a stylesheet has a rule for the class (`.mt-0`, not `.mt-0\\.5` nor `.bg-ember-500`). */
+function styles(css: string, name: string): boolean {
+  const escaped = name.replace(/[:[\]/.()%,]/g, (c) => `\\${c}`)
+  return new RegExp(`\\.${escaped.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}(?![\\w\\\\-])`).test(css)
+}
+
+/**
+ * The editors' desk brings its own utilities (src/admin/desk.css): the stylesheet every public
+ * page inlines has none of the classes only the desk uses, and the desk's stylesheet has them.
+ */
+test('the public stylesheet leaves out the desk’s classes; the desk’s own has them', {
+  tag: '@once',
+}, () => {
+  // Only the desk's classes that nothing else in src/ names anywhere (Tailwind's scan is wider
+  // than className attributes: a class in a data module counts too).
+  const rest = words(sources('src', join('src', 'admin')))
+  const deskOnly = [...classNames(sources(join('src', 'admin')))].filter((name) => !rest.has(name))
+  expect(deskOnly.length).toBeGreaterThan(10)
+  const css = (prefix: string) => {
+    const file = readdirSync(join(DIST, 'assets')).find(
+      (f) => f.startsWith(prefix) && f.endsWith('.css'),
+    )
+    if (!file) throw new Error(`No ${prefix}*.css in dist/assets`)
+    return readFileSync(join(DIST, 'assets', file), 'utf8')
+  }
+  const inline = readBuiltPage('/').match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? ''
+  const deskCss = css('Desk-')
+  const inDesk = deskOnly.filter((name) => styles(deskCss, name))
+  expect(inDesk.length, 'desk-only classes the desk stylesheet styles').toBeGreaterThan(10)
+  expect(inDesk.filter((name) => styles(inline, name))).toEqual([])
 })

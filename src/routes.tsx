@@ -386,7 +386,7 @@ function toRecord(page: PageRoute): RouteRecord {
  * Kept out of `pageRoutes`: the sitemap, the link crawl, the sweep and the budgets list public pages.
  */
 export const ADMIN_PATH = '/admin/'
-const adminPage = () => import('./admin/AdminPage').then((m) => ({ Component: m.AdminPage }))
+const adminPage = () => import('./pages/AdminPage').then((m) => ({ Component: m.AdminPage }))
 const adminHandle = { meta: { title: 'Editor’s desk', robots: NOINDEX_ROBOTS }, sitemap: false }
 
 export const routes: RouteRecord[] = [

@@ -1,13 +1,15 @@
 import { signOut } from 'firebase/auth'
 import { useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
-import { DESK_TITLE } from './AdminPage'
 import { deskFirebase } from './firebase'
 import { NoAccess } from './NoAccess'
 import { PostEditor } from './PostEditor'
 import { PostList } from './PostList'
 import { deskView } from './paths'
 import { SignIn } from './SignIn'
+import { DESK_TITLE } from './title'
+// The desk's own utilities: the public stylesheet leaves src/admin/ out (./desk.css).
+import './desk.css'
 import { type DeskSettings, deskSettings } from './settings'
 import { useSession } from './useSession'
 

@@ -1,13 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { Head } from 'vite-react-ssg'
+import { DESK_TITLE } from '../admin/title'
 import { markAppStarted } from '../app/lifecycle'
 import { site } from '../content/site'
 import { formatTitle } from '../lib/meta'
 
-export const DESK_TITLE = 'Editor’s desk'
-
 /**
- * /admin/ as pre-rendered: a noindex shell that says the desk is opening. The desk itself (Auth,
+ * /admin/ as pre-rendered: a noindex shell that says the desk is opening. It lives with the pages,
+ * not in src/admin/, because the public stylesheet styles it (it leaves src/admin/ out). The desk itself (Auth,
  * Firestore writes, the editor) is imported after mount, so the server render and the first
  * client frame are the same and the pre-rendered HTML carries no editor code. The desk cannot
  * work without JavaScript (sign-in is Firebase Auth in the browser), and the shell says so.
@@ -18,7 +18,7 @@ export function AdminPage() {
 
   useEffect(() => {
     markAppStarted()
-    import('./Desk').then(
+    import('../admin/Desk').then(
       (m) => setDesk(() => m.Desk),
       (error: unknown) => {
         console.warn('The desk could not load:', error)
