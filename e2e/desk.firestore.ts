@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import type { Browser, Page } from '@playwright/test'
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
+import type { Timestamp } from 'firebase-admin/firestore'
 import { LOCAL_EDITOR, LOCAL_WRITER, makeAccount } from '../scripts/desk/accounts'
 import { listEditors, removeEditor } from '../scripts/editors/run'
 import { emulatorAdmin, postDoc } from '../scripts/firestore/admin'
@@ -164,6 +165,14 @@ test('an editor writes, previews, publishes and unpublishes a post; visitors see
   await expect(outcome).toContainText(`/blog/${SLUG}/`)
   await expect(outcome).toContainText('pre-renders it')
   await expect(page).toHaveURL(/\/admin\/edit\/[A-Za-z0-9]+\/$/)
+
+  // Publish now stamps the server's time. A visitor's queries are bounded by the server's time as
+  // a Date header gives it, in whole seconds rounded down (src/blog/serverTime.ts): one arriving
+  // within the second of publishing does not see the post yet, and a fast machine got there.
+  const [published] = (await admin.posts().where('slug', '==', SLUG).get()).docs
+  const publishedMs = (published?.get('publishedAt') as Timestamp | undefined)?.toMillis() ?? 0
+  expect(publishedMs, 'the published post, read back').toBeGreaterThan(0)
+  await expect.poll(() => Date.now(), { intervals: [100] }).toBeGreaterThan(publishedMs + 1000)
 
   await visitorSees(browser, async (visitor) => {
     await gotoHydrated(visitor, '/blog/')
