@@ -12,11 +12,12 @@ import { formatTitle } from '../lib/meta'
 export const DESK_TITLE = 'Editor’s desk'
 
 /**
- * /admin/ as pre-rendered: a noindex shell that says the desk is opening. It lives with the pages,
- * not in src/admin/, because the public stylesheet styles it (it leaves src/admin/ out). The desk itself (Auth,
- * Firestore writes, the editor) is imported after mount, so the server render and the first
- * client frame are the same and the pre-rendered HTML carries no editor code. The desk cannot
- * work without JavaScript (sign-in is Firebase Auth in the browser), and the shell says so.
+ * /admin/ as pre-rendered: a noindex shell that says the desk is opening. It lives with the
+ * pages, not in src/admin/, because the public stylesheet styles it (it leaves src/admin/ out).
+ * The desk itself (Auth, Firestore writes, the editor) is imported after mount, so the server
+ * render and the first client frame are the same and the pre-rendered HTML carries no editor
+ * code. The desk cannot work without JavaScript (sign-in is Firebase Auth in the browser), and
+ * the shell says so.
  */
 export function AdminPage() {
   const [Desk, setDesk] = useState<ComponentType | null>(null)
