@@ -3,8 +3,13 @@ import type { Browser, Page } from '@playwright/test'
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import type { Timestamp } from 'firebase-admin/firestore'
-import { LOCAL_EDITOR, LOCAL_WRITER, makeAccount } from '../scripts/desk/accounts'
-import { listEditors, removeEditor } from '../scripts/editors/run'
+import {
+  acceptInvitation,
+  LOCAL_EDITOR,
+  LOCAL_WRITER,
+  makeAccounts,
+} from '../scripts/desk/accounts'
+import { listStaff, revokeRoles } from '../scripts/editors/run'
 import { emulatorAdmin, postDoc } from '../scripts/firestore/admin'
 import { PROJECT_ID } from '../scripts/firestore/emulator'
 import { axeViolations } from './support/axe'
@@ -57,14 +62,16 @@ test.beforeAll(async () => {
         status: 'draft',
       }),
     )
-  await makeAccount(authHost, LOCAL_EDITOR, false)
-  await makeAccount(authHost, LOCAL_WRITER, false)
-  // The claim is granted by the real command, as an owner would.
+  await makeAccounts(authHost, [LOCAL_WRITER])
+  // The editor is invited by the real command, as the owner would, and uses the link it prints.
   const granted = spawnSync('npx', ['tsx', 'scripts/editors.ts', 'add', LOCAL_EDITOR.email], {
     encoding: 'utf8',
     env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: authHost },
   })
   expect(granted.stdout, granted.stderr).toContain(`${LOCAL_EDITOR.email} is an editor`)
+  const link = granted.stdout.match(/^http\S+oobCode=\S+$/m)?.[0]
+  expect(link, granted.stdout).toBeTruthy()
+  await acceptInvitation(authHost, link ?? '', LOCAL_EDITOR.password)
 })
 test.afterAll(async () => {
   await admin.close()
@@ -219,6 +226,25 @@ test('on a 390 px phone the sign-in, the list and the editor are usable and pass
   }
 })
 
+test('an editor whose address is not confirmed yet is told to use the invitation, and sees no posts', async ({
+  page,
+}) => {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost
+  const app = initializeApp({ projectId: PROJECT_ID }, `desk-unverified-${Date.now()}`)
+  const account = { email: 'unconfirmed@oakandember.example', password: 'unconfirmed-1' }
+  try {
+    const auth = getAuth(app)
+    const user = await auth.createUser({ ...account, emailVerified: false })
+    await auth.setCustomUserClaims(user.uid, { editor: true })
+  } finally {
+    await deleteApp(app)
+  }
+  await signIn(page, account)
+  await expect(page.getByRole('heading', { name: 'No access to the desk' })).toBeVisible()
+  await expect(page.getByText('may write once its address is confirmed')).toBeVisible()
+  await expect(page.getByText('An Old Draft')).toHaveCount(0)
+})
+
 test('a signed-in non-editor sees no posts; a removed editor is no editor', async ({ page }) => {
   await signIn(page, LOCAL_WRITER)
   await expect(page.getByRole('heading', { name: 'No access to the desk' })).toBeVisible()
@@ -229,10 +255,11 @@ test('a signed-in non-editor sees no posts; a removed editor is no editor', asyn
   const app = initializeApp({ projectId: PROJECT_ID }, `desk-test-${Date.now()}`)
   try {
     const auth = getAuth(app)
-    expect((await listEditors(auth)).map((u) => u.email)).toEqual([LOCAL_EDITOR.email])
-    const removed = await removeEditor(auth, LOCAL_EDITOR.email)
+    const staff = async () => (await listStaff(auth)).map((u) => u.email)
+    expect(await staff()).toContain(LOCAL_EDITOR.email)
+    const removed = await revokeRoles(auth, LOCAL_EDITOR.email)
     expect(removed?.customClaims?.editor).toBeUndefined()
-    expect(await listEditors(auth)).toEqual([])
+    expect(await staff()).not.toContain(LOCAL_EDITOR.email)
   } finally {
     await deleteApp(app)
   }

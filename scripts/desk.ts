@@ -2,7 +2,7 @@
  * npm run desk: the editors' desk on this machine, without a Firebase project.
  *   1. Google's Firestore emulator (the Debian jar, with firestore.rules) and the Auth emulator of
  *      firebase-tools (offline, no UI);
- *   2. the seed posts, an editor account and a signed-in-but-not-editor account;
+ *   2. the seed posts, and an owner, an editor and a signed-in user without a role (all verified);
  *   3. a build configured for the emulators (into .data/desk-site; `--reuse-build` skips it when
  *      one is there), served like hosting;
  *   4. the /admin/ address and the accounts, printed. Ctrl-C stops everything.
@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { LOCAL_EDITOR, LOCAL_WRITER, makeAccount } from './desk/accounts'
+import { LOCAL_EDITOR, LOCAL_OWNER, LOCAL_WRITER, makeAccounts } from './desk/accounts'
 import { startAuthEmulator } from './desk/authEmulator'
 import { writeEmulatorFirebaseJson } from './desk/hosting'
 import { emulatorBuildEnv } from './desk/site'
@@ -35,8 +35,7 @@ async function seed(firestoreHost: string, authHost: string): Promise<void> {
   } finally {
     await admin.close()
   }
-  await makeAccount(authHost, LOCAL_EDITOR, true)
-  await makeAccount(authHost, LOCAL_WRITER, false)
+  await makeAccounts(authHost, [LOCAL_OWNER, LOCAL_EDITOR, LOCAL_WRITER])
 }
 
 function build(firestoreHost: string, authHost: string): void {
@@ -69,8 +68,9 @@ async function main(): Promise<void> {
     const { url } = await startServer({ port: sitePort, cwd: SITE_DIR, quiet: true })
     console.log(`
   The editors' desk:  ${url}/admin/
+    owner:            ${LOCAL_OWNER.email} / ${LOCAL_OWNER.password}
     editor:           ${LOCAL_EDITOR.email} / ${LOCAL_EDITOR.password}
-    not an editor:    ${LOCAL_WRITER.email} / ${LOCAL_WRITER.password}
+    no role:          ${LOCAL_WRITER.email} / ${LOCAL_WRITER.password}
   The site:           ${url}/  (the blog reads the emulator)
   Emulators:          Firestore ${firestore.host}, Auth ${auth.host}. Data lives until Ctrl-C.
 `)

@@ -1,18 +1,19 @@
 /**
- * npm run editors -- add EMAIL | remove EMAIL | list
+ * npm run editors -- add EMAIL [--owner] | remove EMAIL | list
  *
  * Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set; otherwise the real project,
  * with a service-account key that may manage users (GOOGLE_APPLICATION_CREDENTIALS or
  * FIREBASE_SERVICE_ACCOUNT, plus FIREBASE_PROJECT_ID if the key does not name it). `add` makes the
- * account when there is none and prints a link to set its password.
+ * account and prints the link that sets its password and proves the address; it refuses an
+ * account someone else made (scripts/editors/run.ts).
  */
 import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { addEditor, listEditors, removeEditor } from './editors/run'
+import { GrantRefused, grantRole, listStaff, revokeRoles } from './editors/run'
 import { PROJECT_ID } from './firestore/emulator'
 import { SnapshotError, serviceAccount } from './snapshot/firestore'
 
-const USAGE = 'Usage: npm run editors -- add EMAIL | remove EMAIL | list'
+const USAGE = 'Usage: npm run editors -- add EMAIL [--owner] | remove EMAIL | list'
 
 function connect(env: NodeJS.ProcessEnv = process.env): { app: App; target: string } {
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -46,32 +47,41 @@ async function main(args: string[]): Promise<number> {
   const auth = getAuth(app)
   try {
     if (command === 'add' && email) {
-      const { user, created } = await addEditor(auth, email)
-      console.log(`${user.email} is an editor on ${target}.`)
-      if (created)
+      const role = args.includes('--owner') ? 'owner' : 'editor'
+      const { user, created, link } = await grantRole(auth, email, role)
+      console.log(`${user.email} is ${role === 'owner' ? 'the owner' : 'an editor'} on ${target}.`)
+      if (link)
         console.log(
-          `The account was new. Send them this link to set a password:\n${await auth.generatePasswordResetLink(email)}`,
+          `${created ? 'The account is new. ' : ''}Send them this link: it sets their password and proves the address. Until it is used, the account can write nothing.\n${link}`,
         )
-      console.log(
-        'A session already signed in gets the claim with its next token (within the hour; or sign out and in).',
-      )
+      console.log('Its sessions were signed out: the role counts from its next sign-in.')
     } else if (command === 'remove' && email) {
-      const user = await removeEditor(auth, email)
+      const user = await revokeRoles(auth, email)
       if (!user) console.log(`No account ${email} on ${target}.`)
       else
         console.log(
-          `${email} is no longer an editor on ${target}; its refresh tokens are revoked. A session keeps its current ID token, and with it the claim, until it expires (up to an hour).`,
+          `${email} has no role on ${target} any more; its sessions are revoked. A session keeps its current ID token, and with it the role, until it expires (up to an hour).`,
         )
     } else if (command === 'list') {
-      const editors = await listEditors(auth)
-      console.log(`${editors.length} editor${editors.length === 1 ? '' : 's'} on ${target}:`)
-      for (const user of editors) console.log(`  ${user.email ?? user.uid}`)
+      const staff = await listStaff(auth)
+      console.log(
+        `${staff.length} account${staff.length === 1 ? '' : 's'} with a role on ${target}:`,
+      )
+      for (const user of staff) {
+        const role = user.customClaims?.owner === true ? 'owner' : 'editor'
+        const waiting = user.emailVerified ? '' : ' (address not proved yet: can write nothing)'
+        console.log(`  ${user.email ?? user.uid}  ${role}${waiting}`)
+      }
     } else {
       console.error(USAGE)
       return 2
     }
     return 0
   } catch (error) {
+    if (error instanceof GrantRefused) {
+      console.error(`editors ${command} refused: ${error.message}`)
+      return 3
+    }
     console.error(
       `editors ${command} failed: ${error instanceof Error ? error.message : String(error)}`,
     )

@@ -1,15 +1,25 @@
 /**
- * Who is an editor: Firebase Auth users with the custom claim `editor: true`, which
- * firestore.rules and storage.rules check. Granted and taken back here, with admin credentials
- * (never a CI secret: only someone who may manage users runs this).
+ * Who is staff: Firebase Auth users with the custom claim `editor: true` or `owner: true`, which
+ * count only on a verified address (src/lib/roles.ts, firestore.rules, storage.rules). Granted and
+ * taken back here, with admin credentials (never a CI secret: only someone who may manage users
+ * runs this). docs/decisions/0012-who-may-write.md says why an existing account is refused.
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth'
+import { grantedRole, type Role } from '../../src/lib/roles'
 
-export interface EditorChange {
+export interface Grant {
   user: UserRecord
-  /** The account did not exist and was made (it has no password yet). */
+  /** The account did not exist and was made here (no password yet, address not verified). */
   created: boolean
+  /**
+   * A password-set link that proves the address when used; until then the account can write
+   * nothing. Null when the address is verified already.
+   */
+  link: string | null
 }
+
+/** The grant was refused; the message says why and what to do. */
+export class GrantRefused extends Error {}
 
 async function userByEmail(auth: Auth, email: string): Promise<UserRecord | null> {
   try {
@@ -20,35 +30,67 @@ async function userByEmail(auth: Auth, email: string): Promise<UserRecord | null
   }
 }
 
-/** Grants the claim, making the account first when there is none (other claims are kept). */
-export async function addEditor(auth: Auth, email: string): Promise<EditorChange> {
-  const existing = await userByEmail(auth, email)
-  const user = existing ?? (await auth.createUser({ email }))
-  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, editor: true })
-  return { user: await auth.getUser(user.uid), created: !existing }
+/** Signs in with Google only, on the address Google vouches for: nobody else could have made it. */
+function googleOnly(user: UserRecord): boolean {
+  return (
+    user.emailVerified &&
+    user.providerData.length === 1 &&
+    user.providerData[0]?.providerId === 'google.com'
+  )
+}
+
+/** The account's claims without any role, then with `role` when given. */
+function withRole(user: UserRecord, role: Role | null): Record<string, unknown> | null {
+  const { editor: _editor, owner: _owner, ...rest } = user.customClaims ?? {}
+  const claims = role ? { ...rest, [role]: true } : rest
+  return Object.keys(claims).length ? claims : null
 }
 
 /**
- * Takes the claim back and revokes the account's refresh tokens, so no session can get a new ID
- * token. An ID token already issued stays valid until it expires (up to an hour): the rules read
- * the claim from it.
+ * Grants `role`. The account is made here, or it is one this script already gave a role to (a
+ * change of role), or it signs in with Google alone on a verified address; any other existing
+ * account is refused, since whoever signed up first for an address is not proof of owning it.
+ * Revokes the account's sessions, so the change takes effect at its next sign-in or token.
  */
-export async function removeEditor(auth: Auth, email: string): Promise<UserRecord | null> {
+export async function grantRole(auth: Auth, email: string, role: Role): Promise<Grant> {
+  const existing = await userByEmail(auth, email)
+  if (existing && !grantedRole(existing.customClaims ?? {}) && !googleOnly(existing))
+    throw new GrantRefused(
+      `An account for ${email} already exists, and nothing shows that whoever made it holds that ` +
+        'address (someone may have signed up for it first). Nothing was granted. Unless you know ' +
+        'the account is theirs, delete it (Firebase console → Authentication → Users) and run ' +
+        'this again: the script then makes the account itself and prints a link that proves the ' +
+        'address. Someone who signs in with Google: sign in once with Google, then run this again.',
+    )
+  const user = existing ?? (await auth.createUser({ email, emailVerified: false }))
+  await auth.setCustomUserClaims(user.uid, withRole(user, role))
+  await auth.revokeRefreshTokens(user.uid)
+  const updated = await auth.getUser(user.uid)
+  const link = updated.emailVerified ? null : await auth.generatePasswordResetLink(email)
+  return { user: updated, created: !existing, link }
+}
+
+/**
+ * Takes every role back and revokes the account's refresh tokens, so no session can get a new
+ * ID token. An ID token already issued stays valid until it expires (up to an hour): the rules
+ * read the claim from it.
+ */
+export async function revokeRoles(auth: Auth, email: string): Promise<UserRecord | null> {
   const user = await userByEmail(auth, email)
   if (!user) return null
-  const { editor: _editor, ...rest } = user.customClaims ?? {}
-  await auth.setCustomUserClaims(user.uid, Object.keys(rest).length ? rest : null)
+  await auth.setCustomUserClaims(user.uid, withRole(user, null))
   await auth.revokeRefreshTokens(user.uid)
   return auth.getUser(user.uid)
 }
 
-export async function listEditors(auth: Auth): Promise<UserRecord[]> {
-  const editors: UserRecord[] = []
+/** Every account with a role, by address. */
+export async function listStaff(auth: Auth): Promise<UserRecord[]> {
+  const staff: UserRecord[] = []
   let pageToken: string | undefined
   do {
     const page = await auth.listUsers(1000, pageToken)
-    editors.push(...page.users.filter((u) => u.customClaims?.editor === true))
+    staff.push(...page.users.filter((u) => grantedRole(u.customClaims ?? {})))
     pageToken = page.pageToken
   } while (pageToken)
-  return editors.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? ''))
+  return staff.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? ''))
 }

@@ -15,6 +15,7 @@ import {
   orderBy,
   type QueryConstraint,
   query,
+  serverTimestamp,
   setDoc,
   setLogLevel,
   Timestamp,
@@ -23,14 +24,21 @@ import {
 } from 'firebase/firestore/lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchPostBySlug, fetchPostsAfter } from '../../src/blog/live'
-import { CONTENT_MAX_LENGTH, MAX_TAGS, validatePostWrite } from '../../src/blog/schema'
+import {
+  CONTENT_MAX_LENGTH,
+  MAX_TAGS,
+  TEXT_MAX_LENGTH,
+  validatePostWrite,
+} from '../../src/blog/schema'
 import { createServerClock } from '../../src/blog/serverTime'
 import { emulatorAdmin, postDoc } from './admin'
 import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
+import { outcome } from './outcome'
 
 /**
  * firestore.rules as browsers meet them (the web SDK, not admin): a visitor, a signed-in user
- * without the editor claim, and an editor (`mockUserToken` with `editor: true`). Also
+ * without a role, staff (`mockUserToken` with `editor: true` or `owner: true` on a verified
+ * address), and the claim on an address nobody proved (the pre-claim attack). Also
  * src/blog/live.ts's queries against the rules, for a visitor whose clock runs a day fast.
  * Port: FIRESTORE_RULES_TEST_PORT, default 8183.
  */
@@ -63,18 +71,28 @@ function client(name: string, token?: Record<string, unknown>): Client {
 
 const visitor = client('visitor')
 const reader = client('reader', { email: 'reader@example.com' })
-const editor = client('editor', { email: 'editor@example.com', editor: true })
+const editor = client('editor', { email: 'editor@example.com', email_verified: true, editor: true })
+const owner = client('owner', { email: 'owner@example.com', email_verified: true, owner: true })
 // A claim that only looks like the editor's: the rules want the boolean true.
-const pretender = client('pretender', { editor: 'true' })
+const pretender = client('pretender', { email_verified: true, editor: 'true' })
+// The claim on an address nobody proved: someone signed up first for a future editor's address.
+const unverified = client('unverified', {
+  email: 'future-editor@example.com',
+  email_verified: false,
+  editor: true,
+  owner: true,
+})
+const noVerifiedClaim = client('no-verified-claim', { email: 'x@example.com', editor: true })
 
 const posts = (c: Client) => collection(c.db, 'blog-posts')
 const post = (c: Client, id: string) => doc(c.db, 'blog-posts', id)
 
-/** A valid document as an editor's browser writes it (web SDK Timestamps). */
+/** A valid document as an editor's browser writes it (web SDK Timestamps, the server's updatedAt). */
 function clientPost(slug: string, extra: Record<string, unknown> = {}) {
   const data: Record<string, unknown> = {
     ...postDoc(slug, new Date()),
     publishedAt: Timestamp.fromDate(new Date('2025-05-01T12:00:00Z')),
+    updatedAt: serverTimestamp(),
     ...extra,
   }
   for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key]
@@ -91,15 +109,6 @@ function publicQuery(c: Client, extra: QueryConstraint[] = [], bound = new Date(
     orderBy('publishedAt', 'desc'),
     limit(20),
   )
-}
-
-async function outcome(operation: Promise<unknown>): Promise<string> {
-  try {
-    await operation
-    return 'allowed'
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error)
-  }
 }
 
 const ids = async (q: Parameters<typeof getDocs>[0]) => (await getDocs(q)).docs.map((d) => d.id)
@@ -134,6 +143,8 @@ describe.each([
   ['an anonymous visitor', visitor],
   ['a signed-in user without the editor claim', reader],
   ['a user whose editor claim is not the boolean true', pretender],
+  ['a user with the editor and owner claims on an unverified address', unverified],
+  ['a user with the editor claim and no email_verified claim', noVerifiedClaim],
 ])('firestore.rules for %s', (_, c) => {
   it('allows the bounded published query, and it returns published, due posts only', async () => {
     expect(await ids(publicQuery(c))).toEqual(['published-1'])
@@ -182,10 +193,11 @@ describe.each([
     expect(await outcome(setDoc(post(c, 'new-one'), clientPost('new-one')))).toBe(
       'permission-denied',
     )
-    expect(await outcome(updateDoc(post(c, 'published-1'), { title: 'Hacked' }))).toBe(
+    const stamp = { updatedAt: serverTimestamp() }
+    expect(await outcome(updateDoc(post(c, 'published-1'), { title: 'Hacked', ...stamp }))).toBe(
       'permission-denied',
     )
-    expect(await outcome(updateDoc(post(c, 'draft-1'), { status: 'published' }))).toBe(
+    expect(await outcome(updateDoc(post(c, 'draft-1'), { status: 'published', ...stamp }))).toBe(
       'permission-denied',
     )
     expect(await outcome(deleteDoc(post(c, 'published-1')))).toBe('permission-denied')
@@ -196,11 +208,52 @@ describe.each([
   })
 })
 
-describe('firestore.rules for an editor', () => {
-  it('reads every post: drafts and scheduled ones too, by id and by any query', async () => {
-    expect((await getDoc(post(editor, 'draft-1'))).exists()).toBe(true)
-    expect((await getDoc(post(editor, 'scheduled-1'))).exists()).toBe(true)
-    expect((await ids(posts(editor))).sort()).toEqual(['draft-1', 'published-1', 'scheduled-1'])
+describe('firestore.rules for staff', () => {
+  it.each([
+    ['an editor', editor],
+    ['the owner', owner],
+  ])('%s reads every post: drafts and scheduled ones too, by id and by any query', async (_, c) => {
+    expect((await getDoc(post(c, 'draft-1'))).exists()).toBe(true)
+    expect((await getDoc(post(c, 'scheduled-1'))).exists()).toBe(true)
+    expect((await ids(posts(c))).sort()).toEqual(['draft-1', 'published-1', 'scheduled-1'])
+  })
+
+  it('the owner writes a post too', async () => {
+    const ref = post(owner, 'owner-1')
+    expect(await outcome(setDoc(ref, clientPost('owners-post')))).toBe('allowed')
+    expect(await outcome(deleteDoc(ref))).toBe('allowed')
+  })
+
+  it('nobody reads or writes leads from a browser, staff included', async () => {
+    await admin.db.collection('leads').doc('lead-1').set({ form: 'contact', email: 'a@b.co' })
+    for (const c of [visitor, reader, editor, owner, unverified]) {
+      expect(await outcome(getDoc(doc(c.db, 'leads', 'lead-1')))).toBe('permission-denied')
+      expect(await outcome(getDocs(collection(c.db, 'leads')))).toBe('permission-denied')
+      expect(await outcome(setDoc(doc(c.db, 'leads', 'x'), { form: 'contact' }))).toBe(
+        'permission-denied',
+      )
+      expect(await outcome(updateDoc(doc(c.db, 'leads', 'lead-1'), { status: 'won' }))).toBe(
+        'permission-denied',
+      )
+      expect(await outcome(deleteDoc(doc(c.db, 'leads', 'lead-1')))).toBe('permission-denied')
+    }
+  })
+
+  it('a save must carry the server’s time as updatedAt: a forged or missing one is refused', async () => {
+    const ref = post(editor, 'stamped')
+    expect(await outcome(setDoc(ref, clientPost('stamped', { updatedAt: undefined })))).toBe(
+      'permission-denied',
+    )
+    const forged = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'))
+    expect(await outcome(setDoc(ref, clientPost('stamped', { updatedAt: forged })))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(setDoc(ref, clientPost('stamped', { updatedAt: Timestamp.now() })))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(setDoc(ref, clientPost('stamped')))).toBe('allowed')
+    expect(await outcome(updateDoc(ref, { title: 'No stamp' }))).toBe('permission-denied')
+    await deleteDoc(ref)
   })
 
   it('creates, updates, unpublishes and deletes a post', async () => {
@@ -208,13 +261,15 @@ describe('firestore.rules for an editor', () => {
     expect(await outcome(setDoc(ref, clientPost('editors-post')))).toBe('allowed')
     expect((await getDoc(post(visitor, 'editor-1'))).exists()).toBe(true)
 
-    expect(await outcome(updateDoc(ref, { title: 'Retitled', updatedAt: Timestamp.now() }))).toBe(
+    expect(await outcome(updateDoc(ref, { title: 'Retitled', updatedAt: serverTimestamp() }))).toBe(
       'allowed',
     )
     expect((await getDoc(post(visitor, 'editor-1'))).data()?.title).toBe('Retitled')
 
     // Unpublished: back to a draft, gone for visitors, still the editor's.
-    expect(await outcome(updateDoc(ref, { status: 'draft' }))).toBe('allowed')
+    expect(await outcome(updateDoc(ref, { status: 'draft', updatedAt: serverTimestamp() }))).toBe(
+      'allowed',
+    )
     expect(await outcome(getDoc(post(visitor, 'editor-1')))).toBe('permission-denied')
     expect((await getDoc(ref)).data()?.status).toBe('draft')
 
@@ -234,9 +289,8 @@ describe('firestore.rules for an editor', () => {
 
   // Each write is judged twice: by the rules (emulator) and by the schema the editor validates
   // with; the two must agree.
-  it.each<[string, 'allowed' | 'permission-denied', Record<string, unknown>]>([
+  it.each<Case>([
     ['a valid draft', 'allowed', { status: 'draft' }],
-    ['an updatedAt timestamp', 'allowed', { updatedAt: Timestamp.now() }],
     ['no cover', 'allowed', { seo: { title: 'S', ogImage: null } }],
     ['content of exactly the limit', 'allowed', { content: 'a'.repeat(CONTENT_MAX_LENGTH) }],
     ['the most tags allowed', 'allowed', { tags: Array(MAX_TAGS).fill('Tag') }],
@@ -262,23 +316,92 @@ describe('firestore.rules for an editor', () => {
     ],
     ['a cover that is not a string', 'permission-denied', { seo: { title: 'S', ogImage: 7 } }],
     ['oversize content', 'permission-denied', { content: 'a'.repeat(CONTENT_MAX_LENGTH + 1) }],
+    // Every text field at its limit, then one past it.
+    ...lengthCases('slug', TEXT_MAX_LENGTH.slug, (n) => ({ slug: 'a'.repeat(n) })),
+    ...lengthCases('title', TEXT_MAX_LENGTH.title, (n) => ({ title: 'T'.repeat(n) })),
+    ...lengthCases('excerpt', TEXT_MAX_LENGTH.excerpt, (n) => ({ excerpt: 'e'.repeat(n) })),
+    ...lengthCases('author', TEXT_MAX_LENGTH.author, (n) => ({ author: 'A'.repeat(n) })),
+    ...lengthCases('tag', TEXT_MAX_LENGTH.tag, (n) => ({ tags: ['Patios', 'g'.repeat(n)] })),
+    ...lengthCases('seo title', TEXT_MAX_LENGTH.seoTitle, (n) => ({
+      seo: { title: 's'.repeat(n), ogImage: null },
+    })),
+    ...lengthCases('cover address', TEXT_MAX_LENGTH.ogImage, (n) => ({
+      seo: {
+        title: 'S',
+        ogImage: `https://cdn.example/${'c'.repeat(n - 24)}.png`,
+        ogImageAlt: 'A',
+      },
+    })),
+    ['a 900 000-character title', 'permission-denied', { title: 'T'.repeat(900_000) }],
+    ...coverCases(),
+    // publishedAt from 2000 to 2099.
+    ['publishedAt on 1 January 2000', 'allowed', { publishedAt: at('2000-01-01T00:00:00Z') }],
+    [
+      'publishedAt just before 2000',
+      'permission-denied',
+      { publishedAt: at('1999-12-31T23:59:59Z') },
+    ],
+    [
+      'publishedAt on the last second of 2099',
+      'allowed',
+      { publishedAt: at('2099-12-31T23:59:59Z') },
+    ],
+    ['publishedAt in 2100', 'permission-denied', { publishedAt: at('2100-01-01T00:00:00Z') }],
+    ['publishedAt in the year 1', 'permission-denied', { publishedAt: at('0001-01-01T00:00:00Z') }],
   ])('a write with %s: %s, by the rules and the schema alike', async (_, verdict, change) => {
     const data = clientPost('checked-post', change)
     expect(await outcome(setDoc(post(editor, 'checked'), data))).toBe(verdict)
-    expect(validatePostWrite(data).ok).toBe(verdict === 'allowed')
+    // The schema sees the document as the server stores it: the server's time for its stamp.
+    const stored = typeof data.updatedAt === 'string' ? data : { ...data, updatedAt: new Date() }
+    expect(validatePostWrite(stored).ok).toBe(verdict === 'allowed')
   })
 
   it('checks updates as whole documents too', async () => {
     await setDoc(post(editor, 'checked'), clientPost('checked-post'))
-    expect(await outcome(updateDoc(post(editor, 'checked'), { slug: 'Bad Slug' }))).toBe(
+    const stamp = { updatedAt: serverTimestamp() }
+    expect(await outcome(updateDoc(post(editor, 'checked'), { slug: 'Bad Slug', ...stamp }))).toBe(
       'permission-denied',
     )
-    expect(await outcome(updateDoc(post(editor, 'checked'), { extra: 1 }))).toBe(
+    expect(await outcome(updateDoc(post(editor, 'checked'), { extra: 1, ...stamp }))).toBe(
       'permission-denied',
     )
     await deleteDoc(post(editor, 'checked'))
   })
 })
+
+type Case = [string, 'allowed' | 'permission-denied', Record<string, unknown>]
+
+function at(iso: string): Timestamp {
+  return Timestamp.fromDate(new Date(iso))
+}
+
+/** A field at its limit (allowed) and one character past it (refused). */
+function lengthCases(
+  name: string,
+  max: number,
+  make: (length: number) => Record<string, unknown>,
+): Case[] {
+  return [
+    [`a ${name} of ${max} characters`, 'allowed', make(max)],
+    [`a ${name} of ${max + 1} characters`, 'permission-denied', make(max + 1)],
+  ]
+}
+
+/** Covers: an https: address or a site path, nothing that runs or leaves the site unseen. */
+function coverCases(): Case[] {
+  const cover = (ogImage: string) => ({ seo: { title: 'S', ogImage, ogImageAlt: 'A cover' } })
+  return [
+    ['a cover on this site', 'allowed', cover('/blog-media/covers/deck.jpg')],
+    ['an https cover', 'allowed', cover('https://firebasestorage.googleapis.com/v0/b/x/o/a.jpg')],
+    ['a javascript: cover', 'permission-denied', cover('javascript:alert(1)')],
+    ['a data: cover', 'permission-denied', cover('data:image/svg+xml,<svg onload=alert(1)>')],
+    ['an http cover', 'permission-denied', cover('http://example.com/a.jpg')],
+    ['a protocol-relative cover', 'permission-denied', cover('//evil.example/a.jpg')],
+    ['a cover path starting /\\', 'permission-denied', cover('/\\evil.example/a.jpg')],
+    ['a cover with a space', 'permission-denied', cover('/blog-media/a b.jpg')],
+    ['a relative cover path', 'permission-denied', cover('covers/a.jpg')],
+  ]
+}
 
 describe('src/blog/live.ts against the rules', () => {
   const settings = () => ({

@@ -60,7 +60,7 @@ beforeAll(async () => {
     ),
     posts.doc('good-3').set(
       postDoc('third-post', day(3), {
-        seo: { title: 'S', ogImage: 'http://127.0.0.1:9/cover.jpg' },
+        seo: { title: 'S', ogImage: 'https://127.0.0.1:9/cover.jpg' },
       }),
     ),
     posts.doc('draft-1').set(postDoc('draft-post', day(9), { status: 'draft' })),

@@ -70,8 +70,8 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
           </div>
         ) : session.state === 'signed-out' ? (
           <SignIn firebase={firebase} />
-        ) : !session.editor ? (
-          <NoAccess email={session.user.email ?? 'this account'} />
+        ) : !session.staff ? (
+          <NoAccess email={session.user.email ?? 'this account'} role={session.role} />
         ) : view.kind === 'list' ? (
           <PostList firebase={firebase} />
         ) : (

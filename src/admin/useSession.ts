@@ -1,16 +1,23 @@
 import { onIdTokenChanged, type User } from 'firebase/auth'
 import { useEffect, useState } from 'react'
+import { grantedRole, isStaff, type Role } from '../lib/roles'
 import type { DeskFirebase } from './firebase'
 
 export type Session =
   | { state: 'loading' }
   | { state: 'signed-out' }
-  | { state: 'signed-in'; user: User; editor: boolean }
+  | {
+      state: 'signed-in'
+      user: User
+      /** The role the token names, proved or not. */
+      role: Role | null
+      /** May write: a role on a verified address (what the rules check, src/lib/roles.ts). */
+      staff: boolean
+    }
 
 /**
- * Who is signed in, and whether their ID token carries the custom claim `editor: true` (what
- * firestore.rules and storage.rules check). A claim granted or removed by `npm run editors`
- * reaches a session with its next token, within the hour.
+ * Who is signed in, and what their ID token's claims let them do. A role granted or removed by
+ * `npm run editors` revokes the account's sessions, so it counts from the next sign-in.
  */
 export function useSession(firebase: DeskFirebase): Session {
   const [session, setSession] = useState<Session>({ state: 'loading' })
@@ -19,8 +26,14 @@ export function useSession(firebase: DeskFirebase): Session {
       onIdTokenChanged(firebase.auth, (user) => {
         if (!user) return setSession({ state: 'signed-out' })
         user.getIdTokenResult().then(
-          (token) => setSession({ state: 'signed-in', user, editor: token.claims.editor === true }),
-          () => setSession({ state: 'signed-in', user, editor: false }),
+          ({ claims }) =>
+            setSession({
+              state: 'signed-in',
+              user,
+              role: grantedRole(claims),
+              staff: isStaff(claims),
+            }),
+          () => setSession({ state: 'signed-in', user, role: null, staff: false }),
         )
       }),
     [firebase],

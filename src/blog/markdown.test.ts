@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { defaultSchema, sanitize } from 'hast-util-sanitize'
 import { describe, expect, it } from 'vitest'
-import { isExternal, renderMarkdown, sanitizeSchema } from './markdown'
+import { isExternal, MAX_NESTING, renderMarkdown, sanitizeSchema } from './markdown'
 
 const SITE = 'https://oakandember.example'
 const NBSP = '\u00a0'
@@ -205,6 +205,30 @@ describe('renderMarkdown: GitHub-flavoured markdown', () => {
     expect(html.match(/<input/g)).toHaveLength(1)
     expect(html.match(/<div/g)).toHaveLength(1)
     expect(html).not.toContain('Table: fake')
+  })
+})
+
+describe('renderMarkdown: nesting', () => {
+  const count = (html: string, tag: string) => html.split(`<${tag}>`).length - 1
+
+  it('renders 2000 nested quotes without overflowing: past the limit, the rest is text', async () => {
+    const html = await renderMarkdown(`${'>'.repeat(2000)} still here`, SITE)
+    expect(count(html, 'blockquote')).toBe(MAX_NESTING - 1)
+    expect(html).toMatch(/<p>>{100,} still here<\/p>/)
+  })
+
+  it('inside a paragraph, the text stands in for the inline markup past the limit', async () => {
+    const quotes = '>'.repeat(MAX_NESTING - 3)
+    const html = await renderMarkdown(`${quotes} ${'*a '.repeat(5)}x${' a*'.repeat(5)}`, SITE)
+    expect(count(html, 'em')).toBe(1)
+    expect(html).toContain('<em>a *a *a *a *a x a* a* a* a* a</em>')
+  })
+
+  it('leaves nesting under the limit alone', async () => {
+    const depth = MAX_NESTING - 2
+    const html = await renderMarkdown(`${'>'.repeat(depth)} deep but fine`, SITE)
+    expect(count(html, 'blockquote')).toBe(depth)
+    expect(html).toContain('<p>deep but fine</p>')
   })
 })
 

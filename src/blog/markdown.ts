@@ -54,6 +54,23 @@ declare module 'mdast' {
 }
 
 const EXTERNAL_REL = ['noopener', 'noreferrer']
+/**
+ * How deep markdown may nest (quotes in quotes, emphasis in emphasis…) before the rest shows as
+ * its text: the steps after parsing recurse, and 2000 nested `>` overflowed the stack. No post
+ * comes near it; only a hostile or broken one does.
+ */
+export const MAX_NESTING = 32
+/** Nodes whose children are phrasing (inline) content: text can stand in for one of them. */
+const PHRASING_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'tableCell',
+])
 /** The body column is the cover's width (PostArticle). */
 export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'
 /** Where the snapshot puts the body images it keeps (scripts/snapshot/bodyImages.ts). */
@@ -226,6 +243,36 @@ function plainText(node: Nodes): string {
   return 'children' in node ? node.children.map(plainText).join('') : ''
 }
 
+/**
+ * Every node nested deeper than MAX_NESTING becomes its markdown source, as text (a paragraph
+ * where a block stood). Iterative, since recursion is what the limit guards against.
+ */
+function remarkNestingLimit() {
+  return (tree: Root, file: { value: unknown }) => {
+    const source = String(file.value)
+    const stack: [Parent, number][] = [[tree, 0]]
+    for (let entry = stack.pop(); entry; entry = stack.pop()) {
+      const [parent, depth] = entry
+      const children = parent.children as Nodes[]
+      children.forEach((child, index) => {
+        if (!('children' in child)) return
+        if (depth + 1 < MAX_NESTING) {
+          stack.push([child, depth + 1])
+          return
+        }
+        const { start, end } = child.position ?? {}
+        const value =
+          start?.offset !== undefined && end?.offset !== undefined
+            ? source.slice(start.offset, end.offset)
+            : ''
+        children[index] = PHRASING_PARENTS.has(parent.type)
+          ? { type: 'text', value }
+          : { type: 'paragraph', children: [{ type: 'text', value }] }
+      })
+    }
+  }
+}
+
 function walk(node: Nodes, visit: (node: Nodes) => void): void {
   visit(node)
   if ('children' in node) for (const child of node.children) walk(child, visit)
@@ -240,6 +287,7 @@ export async function renderMarkdown(
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkNestingLimit)
     .use(remarkSiteConventions, { siteOrigin, images })
     .use(remarkHtml, { sanitize: sanitizeSchema })
     .process(markdown)

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest'
 import {
   ALT_MAX_LENGTH,
   CONTENT_MAX_LENGTH,
+  COVER_URL_PATTERN,
   MAX_TAGS,
   OPTIONAL_POST_FIELDS,
   POST_STATUSES,
+  PUBLISHED_YEARS,
   REQUIRED_POST_FIELDS,
   SEO_FIELDS,
+  TEXT_MAX_LENGTH,
 } from './schema'
 import { SLUG_PATTERN } from './slug'
 
@@ -45,5 +48,24 @@ describe('firestore.rules repeats src/blog/schema.ts', () => {
     expect(rules).toContain(`tags.size() <= ${MAX_TAGS}`)
     for (let i = 0; i < MAX_TAGS; i++) expect(rules).toContain(`tagOk(tags, ${i})`)
     expect(rules).not.toContain(`tagOk(tags, ${MAX_TAGS})`)
+  })
+
+  it('has the schema’s length limit on every text field', () => {
+    const { slug, title, excerpt, author, tag, seoTitle, ogImage } = TEXT_MAX_LENGTH
+    expect(rules).toContain(`post.slug.size() <= ${slug}`)
+    expect(rules).toContain(`post.title.size() <= ${title}`)
+    expect(rules).toContain(`post.excerpt.size() <= ${excerpt}`)
+    expect(rules).toContain(`post.author.size() <= ${author}`)
+    expect(rules).toContain(`tags[i].size() <= ${tag}`)
+    expect(rules).toContain(`seo.title.size() <= ${seoTitle}`)
+    expect(rules).toContain(`seo.ogImage.size() <= ${ogImage}`)
+  })
+
+  it('accepts covers by the schema’s pattern and dates in the schema’s years', () => {
+    // JavaScript's source escapes each slash; the rules' string literal escapes each backslash.
+    const pattern = COVER_URL_PATTERN.source.replaceAll('\\/', '/').replaceAll('\\', '\\\\')
+    expect(rules).toContain(`seo.ogImage.matches('${pattern}')`)
+    expect(rules).toContain(`post.publishedAt >= timestamp.date(${PUBLISHED_YEARS[0]}, 1, 1)`)
+    expect(rules).toContain(`post.publishedAt < timestamp.date(${PUBLISHED_YEARS[1]}, 1, 1)`)
   })
 })

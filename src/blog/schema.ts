@@ -27,6 +27,26 @@ export const CONTENT_MAX_LENGTH = 100_000
 /** At most this many tags (the security rules check each tag by position). */
 export const MAX_TAGS = 10
 
+/** The longest value of each text field (UTF-16 code units, as above); firestore.rules agrees. */
+export const TEXT_MAX_LENGTH = {
+  slug: 100,
+  title: 200,
+  excerpt: 400,
+  author: 100,
+  tag: 40,
+  seoTitle: 200,
+  ogImage: 2048,
+} as const
+
+/**
+ * A cover is an https: address or a path on this site; never `javascript:`, `data:`, `http:` or a
+ * protocol-relative `//host` (nor `/\host`, which browsers read the same way). No white space.
+ */
+export const COVER_URL_PATTERN = /^(https:\/\/[^\s\\]+|\/[^/\s\\][^\s\\]*)$/
+
+/** `publishedAt` lies in these years: from the first (inclusive) to the second (exclusive). */
+export const PUBLISHED_YEARS = [2000, 2100] as const
+
 /** Fields a document must have, and the one it may have; any other top-level field is refused. */
 export const REQUIRED_POST_FIELDS = [
   'slug',
@@ -56,7 +76,15 @@ function toIso(value: unknown): string | null {
 
 function isoOrIssue(value: unknown, ctx: z.RefinementCtx): string {
   const iso = toIso(value)
-  if (iso !== null) return iso
+  if (iso !== null) {
+    const year = Number(iso.slice(0, 4))
+    if (year >= PUBLISHED_YEARS[0] && year < PUBLISHED_YEARS[1] && !iso.startsWith('+')) return iso
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a date from ${PUBLISHED_YEARS[0]} to ${PUBLISHED_YEARS[1] - 1}`,
+    })
+    return z.NEVER
+  }
   ctx.addIssue({
     code: 'custom',
     message:
@@ -75,6 +103,9 @@ const text = z.string({
   error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a string'),
 })
 
+/** Text of at most `max` characters. */
+const bounded = (max: number) => text.max(max, `is longer than ${max} characters`)
+
 /** The fields of `seo`: the SEO title, the cover image, and the cover's alt text (the desk asks for it). */
 export const SEO_FIELDS = ['title', 'ogImage', 'ogImageAlt'] as const
 /** The longest alt text of a cover. */
@@ -82,9 +113,13 @@ export const ALT_MAX_LENGTH = 300
 
 const seoSchema = z.object(
   {
-    title: text,
+    title: bounded(TEXT_MAX_LENGTH.seoTitle),
     ogImage: z
       .string({ error: 'must be a string or null' })
+      .max(TEXT_MAX_LENGTH.ogImage, `is longer than ${TEXT_MAX_LENGTH.ogImage} characters`)
+      .refine((v) => v.trim() === '' || COVER_URL_PATTERN.test(v), {
+        message: 'must be an https:// address or a path on this site (starting with /)',
+      })
       .trim()
       .nullable()
       .optional()
@@ -100,12 +135,15 @@ const seoSchema = z.object(
 
 /** Reading: a document as stored (fields this site does not know are ignored). */
 export const postDocumentSchema = z.object({
-  slug: text.regex(SLUG_PATTERN, 'must be lowercase words joined by hyphens (a-z, 0-9, -)'),
-  title: text.trim().min(1, 'is empty'),
-  excerpt: text,
-  author: text.trim().min(1, 'is empty'),
+  slug: bounded(TEXT_MAX_LENGTH.slug).regex(
+    SLUG_PATTERN,
+    'must be lowercase words joined by hyphens (a-z, 0-9, -)',
+  ),
+  title: bounded(TEXT_MAX_LENGTH.title).trim().min(1, 'is empty'),
+  excerpt: bounded(TEXT_MAX_LENGTH.excerpt),
+  author: bounded(TEXT_MAX_LENGTH.author).trim().min(1, 'is empty'),
   tags: z
-    .array(text.trim().min(1, 'has an empty tag'), {
+    .array(bounded(TEXT_MAX_LENGTH.tag).trim().min(1, 'has an empty tag'), {
       error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list of strings'),
     })
     .max(MAX_TAGS, `has more than ${MAX_TAGS} tags`),

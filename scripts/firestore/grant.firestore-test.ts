@@ -1,0 +1,235 @@
+import { resolve } from 'node:path'
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
+import {
+  type Auth,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithCustomToken,
+  signInWithEmailAndPassword,
+} from 'firebase/auth'
+import {
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+} from 'firebase/firestore/lite'
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app'
+import { type Auth as AdminAuth, getAuth as getAdminAuth } from 'firebase-admin/auth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { acceptInvitation } from '../desk/accounts'
+import { type AuthEmulator, startAuthEmulator } from '../desk/authEmulator'
+import { GrantRefused, grantRole, listStaff, revokeRoles } from '../editors/run'
+import { emulatorAdmin, postDoc } from './admin'
+import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
+import { outcome } from './outcome'
+
+/**
+ * Who may write, end to end: real accounts in the Auth emulator, their real ID tokens against
+ * firestore.rules in the Firestore emulator, and the grant script's own functions. The attack:
+ * someone signs up first for the address a future editor will use, through Firebase's public
+ * sign-up API, and waits for the owner to grant it. Ports: FIRESTORE_GRANT_TEST_PORT (8184),
+ * AUTH_GRANT_TEST_PORT (9299 and the next two).
+ */
+const FIRESTORE_PORT = Number(process.env.FIRESTORE_GRANT_TEST_PORT ?? 8184)
+const AUTH_PORT = Number(process.env.AUTH_GRANT_TEST_PORT ?? 9299)
+const FUTURE_EDITOR = 'future-editor@oakandember.example'
+const INVITED = 'invited-editor@oakandember.example'
+setLogLevel('silent')
+
+let firestore: Emulator
+let authEmulator: AuthEmulator
+let admin: ReturnType<typeof emulatorAdmin>
+let adminAuth: AdminAuth
+const adminApp = initializeAdminApp({ projectId: PROJECT_ID }, 'grant-test-admin')
+const browsers: FirebaseApp[] = []
+
+/** A browser: its own Firebase app, signed in (or not) through the Auth emulator. */
+function browser(name: string) {
+  const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `grant-${name}`)
+  browsers.push(app)
+  const auth = getAuth(app)
+  connectAuthEmulator(auth, `http://${authEmulator.host}`, { disableWarnings: true })
+  const db = getFirestore(app)
+  connectFirestoreEmulator(db, '127.0.0.1', FIRESTORE_PORT)
+  return { auth, db }
+}
+
+/** A valid post, as the desk writes it. */
+function newPost(slug: string) {
+  return {
+    ...postDoc(slug, new Date()),
+    publishedAt: Timestamp.fromDate(new Date('2026-05-01T12:00:00Z')),
+    updatedAt: serverTimestamp(),
+  }
+}
+
+/** What a signed-in browser may do to the blog: write a new post, delete a published one. */
+async function writes(db: ReturnType<typeof browser>['db'], slug: string) {
+  return {
+    create: await outcome(setDoc(doc(db, 'blog-posts', slug), newPost(slug))),
+    remove: await outcome(deleteDoc(doc(db, 'blog-posts', 'live-post'))),
+  }
+}
+
+/**
+ * Revocation counts in whole seconds (a session begun in the second of the revocation is not
+ * revoked): the test lets the clock reach the next second.
+ */
+function nextSecond(): Promise<void> {
+  return new Promise((done) => setTimeout(done, 1000 - (Date.now() % 1000) + 20))
+}
+
+async function claims(auth: Auth) {
+  const result = await auth.currentUser?.getIdTokenResult(true)
+  return result?.claims ?? {}
+}
+
+beforeAll(async () => {
+  const started = await Promise.allSettled([
+    startEmulator({ port: FIRESTORE_PORT, rules: resolve('firestore.rules') }),
+    startAuthEmulator({ port: AUTH_PORT }),
+  ])
+  const [f, a] = started
+  if (f.status === 'fulfilled') firestore = f.value
+  if (a.status === 'fulfilled') authEmulator = a.value
+  for (const result of started) if (result.status === 'rejected') throw result.reason
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator.host
+  adminAuth = getAdminAuth(adminApp)
+  admin = emulatorAdmin(firestore.host)
+}, 180_000)
+
+afterAll(async () => {
+  await Promise.allSettled([
+    ...browsers.map((app) => deleteApp(app)),
+    admin?.close(),
+    deleteAdminApp(adminApp),
+  ])
+  await Promise.all([firestore?.stop(), authEmulator?.stop()])
+})
+
+describe('the pre-claim attack', () => {
+  it('the grant script refuses an account someone signed up for first; the claim alone writes nothing', async () => {
+    await admin
+      .posts()
+      .doc('live-post')
+      .set(postDoc('live-post', new Date('2026-01-01')))
+    const attacker = browser('attacker')
+    // Firebase's public sign-up API: no desk screen needed.
+    await createUserWithEmailAndPassword(attacker.auth, FUTURE_EDITOR, 'attacker-password')
+
+    await expect(grantRole(adminAuth, FUTURE_EDITOR, 'editor')).rejects.toThrow(GrantRefused)
+    const untouched = await adminAuth.getUserByEmail(FUTURE_EDITOR)
+    expect(untouched.customClaims ?? {}).toEqual({})
+
+    // What the old script did: the claim, granted to that account. The token carries it, on an
+    // address nobody proved, and the rules accept nothing from it.
+    await adminAuth.setCustomUserClaims(untouched.uid, { editor: true, owner: true })
+    expect(await claims(attacker.auth)).toMatchObject({ editor: true, email_verified: false })
+    expect(await writes(attacker.db, 'attackers-post')).toEqual({
+      create: 'permission-denied',
+      remove: 'permission-denied',
+    })
+    expect((await admin.posts().doc('live-post').get()).exists).toBe(true)
+  })
+
+  it('the account the script makes can write nothing until its link is used, then it can', async () => {
+    const grant = await grantRole(adminAuth, INVITED, 'editor')
+    expect(grant.created).toBe(true)
+    expect(grant.user.emailVerified).toBe(false)
+    expect(grant.link).toContain('oobCode=')
+
+    // Signed in somehow before the link is used (a custom token stands in for any way in).
+    const early = browser('early')
+    await signInWithCustomToken(early.auth, await adminAuth.createCustomToken(grant.user.uid))
+    expect(await claims(early.auth)).toMatchObject({ editor: true })
+    expect(await writes(early.db, 'too-early')).toEqual({
+      create: 'permission-denied',
+      remove: 'permission-denied',
+    })
+
+    await acceptInvitation(authEmulator.host, grant.link ?? '', 'invited-password-1')
+    const invited = browser('invited')
+    await signInWithEmailAndPassword(invited.auth, INVITED, 'invited-password-1')
+    expect(await claims(invited.auth)).toMatchObject({ editor: true, email_verified: true })
+    expect((await writes(invited.db, 'invited-post')).create).toBe('allowed')
+  })
+
+  // Firebase then refuses the sessions' refresh tokens (the Auth emulator does not enforce that:
+  // it never checks revocation on a refresh), and servers that check revocation refuse their ID
+  // tokens, which is what is asserted here.
+  it('a change of role, and a revoke, revoke the account’s sessions', async () => {
+    const session = browser('session')
+    await signInWithEmailAndPassword(session.auth, INVITED, 'invited-password-1')
+    const before = (await session.auth.currentUser?.getIdToken()) ?? ''
+    expect((await adminAuth.verifyIdToken(before, true)).editor).toBe(true)
+    await nextSecond()
+    const promoted = await grantRole(adminAuth, INVITED, 'owner')
+    expect(promoted.created).toBe(false)
+    expect(promoted.link).toBeNull()
+    expect(promoted.user.customClaims).toEqual({ owner: true })
+    await expect(adminAuth.verifyIdToken(before, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    })
+
+    await nextSecond()
+    const again = browser('again')
+    await signInWithEmailAndPassword(again.auth, INVITED, 'invited-password-1')
+    expect(await claims(again.auth)).toMatchObject({ owner: true, email_verified: true })
+    const owners = (await again.auth.currentUser?.getIdToken()) ?? ''
+    await nextSecond()
+    await revokeRoles(adminAuth, INVITED)
+    await expect(adminAuth.verifyIdToken(owners, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    })
+    expect((await listStaff(adminAuth)).map((u) => u.email)).not.toContain(INVITED)
+  })
+
+  it('an existing account is granted only when it signs in with Google alone, on a verified address', async () => {
+    const google = await adminAuth.createUser({
+      email: 'gardener@gmail.example',
+      emailVerified: true,
+    })
+    await adminAuth.updateUser(google.uid, {
+      providerToLink: {
+        providerId: 'google.com',
+        uid: 'google-123',
+        email: 'gardener@gmail.example',
+      },
+    })
+    expect((await grantRole(adminAuth, 'gardener@gmail.example', 'editor')).link).toBeNull()
+
+    // Verified, but with a password too: whoever set it is not vouched for.
+    const mixed = await adminAuth.createUser({
+      email: 'mixed@gmail.example',
+      emailVerified: true,
+      password: 'someone-elses',
+    })
+    await adminAuth.updateUser(mixed.uid, {
+      providerToLink: { providerId: 'google.com', uid: 'google-456', email: 'mixed@gmail.example' },
+    })
+    await expect(grantRole(adminAuth, 'mixed@gmail.example', 'editor')).rejects.toThrow(
+      GrantRefused,
+    )
+
+    // Google alone, but the address not verified.
+    const unproved = await adminAuth.createUser({ email: 'unproved@gmail.example' })
+    await adminAuth.updateUser(unproved.uid, {
+      providerToLink: {
+        providerId: 'google.com',
+        uid: 'google-789',
+        email: 'unproved@gmail.example',
+      },
+    })
+    await expect(grantRole(adminAuth, 'unproved@gmail.example', 'editor')).rejects.toThrow(
+      GrantRefused,
+    )
+  })
+})

@@ -1,0 +1,9 @@
+/** What the rules made of an operation: 'allowed', or the error's code ('permission-denied'…). */
+export async function outcome(operation: Promise<unknown>): Promise<string> {
+  try {
+    await operation
+    return 'allowed'
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error)
+  }
+}
