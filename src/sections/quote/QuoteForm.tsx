@@ -46,7 +46,7 @@ export function QuoteForm() {
       onChangeCapture={(event) => form.engage(event.target)}
       className="relative grid gap-8"
     >
-      <input type="hidden" name="subject" value={QUOTE_SUBJECT} readOnly />
+      <input type="hidden" name="subject" value={QUOTE_SUBJECT} />
       {/* Always there, so that turning guided moves nothing. */}
       <p className="text-sm font-semibold text-ember-700" aria-live="polite">
         {guided
