@@ -37,7 +37,7 @@ export function ContactForm({
         onChange={(value) => update('subject')(value)}
       />
       <ContactTextField form={form} formId={formId} name="message" />
-      {area ? <input type="hidden" name="area" value={area} readOnly /> : null}
+      {area ? <input type="hidden" name="area" value={area} /> : null}
       <ContactFormEnd form={form} formId={formId} label="Send Message" />
     </form>
   )

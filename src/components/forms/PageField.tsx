@@ -7,6 +7,8 @@ import { useLocation } from 'react-router-dom'
  * app starts (src/app/startup.ts).
  */
 export function PageField() {
+  // Not readOnly: HTML allows that attribute on fields a person can type in, not on a hidden
+  // one, and React asks a hidden input with a value for no onChange (nor readOnly) either.
   const { pathname } = useLocation()
-  return <input type="hidden" name="page" value={pathname} readOnly />
+  return <input type="hidden" name="page" value={pathname} />
 }

@@ -46,7 +46,7 @@ export function QuoteForm() {
       onChangeCapture={(event) => form.engage(event.target)}
       className="relative grid gap-8"
     >
-      <input type="hidden" name="subject" value={QUOTE_SUBJECT} readOnly />
+      <input type="hidden" name="subject" value={QUOTE_SUBJECT} />
       {/* Always there, so that turning guided moves nothing. */}
       <p className="text-sm font-semibold text-ember-700" aria-live="polite">
         {guided
@@ -66,17 +66,20 @@ export function QuoteForm() {
           data-step={index}
           ref={guided && index === step ? form.stepRef : undefined}
           hidden={!shown(index)}
-          aria-labelledby={`quote-step-${info.id}`}
           className="grid min-w-0 gap-6"
         >
-          <h2
-            id={`quote-step-${info.id}`}
-            data-step-title=""
-            tabIndex={-1}
-            className="text-2xl font-semibold focus:outline-none"
-          >
-            {info.title}
-          </h2>
+          {/* The step's name is its legend, for every checker and screen reader, and a heading
+              in it, which is what a new step focuses. Floated, the legend is no longer drawn in
+              the fieldset's border but laid out as the grid's first item, as the heading was. */}
+          <legend className="float-left">
+            <h2
+              data-step-title=""
+              tabIndex={-1}
+              className="text-2xl font-semibold focus:outline-none"
+            >
+              {info.title}
+            </h2>
+          </legend>
           {STEP_FIELDS[index]?.includes('project') ? (
             <>
               <ChoiceGroup
