@@ -30,7 +30,8 @@ import {
 /** Bodies above this are refused with 413 before being parsed. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-export const WEBHOOK_PATH = /^\/webhook(?:-test)?\/([A-Za-z0-9_-]{1,100})\/?$/
+/** The site's lead endpoint, and the old webhook paths kept as its aliases for open tabs. */
+export const WEBHOOK_PATH = /^\/(?:api\/leads|webhook(?:-test)?)\/([A-Za-z0-9_-]{1,100})\/?$/
 
 /** How a submission came: the app's JSON, or the browser's own post of the HTML form. */
 export type Via = 'app' | 'html'
