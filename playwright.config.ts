@@ -3,10 +3,11 @@ import { CHROMIUM_ARGS, testBrowserPath } from './scripts/browser'
 
 /**
  * E2E runs against the built site served by the same server as `npm start` (superstatic on
- * firebase.json plus the local inbox), on its own port and inbox file.
+ * firebase.json plus the server side), on its own port and leads file.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319)
-export const E2E_INBOX = '.data/e2e-inbox.jsonl'
+/** The e2e server's leads file: the form tests read what it stored. */
+export const E2E_INBOX = '.data/e2e-leads.jsonl'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,7 +52,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(PORT), INBOX_FILE: E2E_INBOX },
+    // Every test posts from one address: the per-client limit is raised (its own tests set theirs).
+    env: { PORT: String(PORT), LEADS_FILE: E2E_INBOX, LEAD_RATE_LIMIT: '100000/600' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -11,7 +11,7 @@ export default defineConfig({
   // Image imports resolve to the registry's shape without rasterising (the build does that).
   plugins: [react(), responsiveImagesStub()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,

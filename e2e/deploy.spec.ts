@@ -24,7 +24,7 @@ test.beforeEach(async () => {
     cwd: root,
     port: 0,
     quiet: true,
-    inboxFile: join(root, 'inbox.jsonl'),
+    leadsFile: join(root, 'inbox.jsonl'),
   })
 })
 

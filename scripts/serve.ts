@@ -1,10 +1,11 @@
 /**
  * Serves the built site exactly as Firebase Hosting would (superstatic, the engine of the hosting
  * emulator, reading the same firebase.json: redirects, trailing slashes, headers, 404.html), plus
- * the local inbox that stands in for the form webhooks.
+ * the server side (server/local.ts: the lead endpoint, stored to a local file, forwarded to
+ * LEAD_FORWARD_URL when it is set), as the Cloud Function serves it in production.
  *
  *   npm run serve            # http://localhost:4173 (PORT overrides)
- *   INBOX_FILE=... npm run serve
+ *   LEADS_FILE=... npm run serve
  */
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -14,7 +15,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import connect from 'connect'
 import superstaticModule from 'superstatic'
-import { createInbox } from './inbox'
+import { localServerSide } from '../server/local'
 
 // superstatic is CommonJS with `exports.default`; Node's ESM interop wraps it once more.
 const superstatic = ((superstaticModule as unknown as { default?: typeof superstaticModule })
@@ -27,8 +28,11 @@ export interface ServeOptions {
   host?: string
   /** Folder holding firebase.json; its `hosting.public` folder is what gets served. */
   cwd?: string
-  inboxFile?: string
+  /** Where leads are kept (default .data/leads.jsonl under cwd). */
+  leadsFile?: string
   quiet?: boolean
+  /** The server side's settings (LEAD_FORWARD_URL…); default process.env. */
+  env?: NodeJS.ProcessEnv
 }
 
 export interface RunningServer {
@@ -39,10 +43,11 @@ export interface RunningServer {
 
 export function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const cwd = options.cwd ?? ROOT
-  const inboxFile = options.inboxFile ?? join(cwd, '.data', 'inbox.jsonl')
+  const leadsFile = options.leadsFile ?? join(cwd, '.data', 'leads.jsonl')
   const app = connect()
   const log = options.quiet ? () => {} : console.log
-  app.use(createInbox({ file: inboxFile, log }))
+  const serverSide = localServerSide({ leadsFile, log, env: options.env ?? process.env })
+  app.use(serverSide.middleware)
   app.use(
     superstatic({
       config: join(cwd, 'firebase.json'),
@@ -59,7 +64,10 @@ export function startServer(options: ServeOptions = {}): Promise<RunningServer> 
       resolvePromise({
         server,
         url: `http://localhost:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: async () => {
+          await new Promise<void>((done) => server.close(() => done()))
+          await serverSide.stop()
+        },
       })
     })
   })
@@ -71,10 +79,15 @@ async function main() {
     process.exit(1)
   }
   const port = Number(process.env.PORT ?? 4173)
-  const inboxFile = process.env.INBOX_FILE ? resolve(process.env.INBOX_FILE) : undefined
-  const { url } = await startServer({ port, inboxFile, host: process.env.HOST ?? '127.0.0.1' })
+  const leadsFile = process.env.LEADS_FILE ? resolve(process.env.LEADS_FILE) : undefined
+  const { url } = await startServer({ port, leadsFile, host: process.env.HOST ?? '127.0.0.1' })
+  const forward = process.env.LEAD_FORWARD_URL
+    ? 'forwarded to LEAD_FORWARD_URL'
+    : 'kept only here (LEAD_FORWARD_URL unset)'
   console.log(`\n  Oak & Ember site:  ${url}/`)
-  console.log(`  Form submissions:  ${inboxFile ?? join(ROOT, '.data', 'inbox.jsonl')}\n`)
+  console.log(
+    `  Leads:             ${leadsFile ?? join(ROOT, '.data', 'leads.jsonl')}, ${forward}\n`,
+  )
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,10 +2,10 @@
  * What the form tests share: where each form lives, the local inbox of the e2e server, and
  * small probes (webhook requests seen, message colour, fault injection).
  */
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type BrowserContext, expect, type Locator, type Page, type Route } from '@playwright/test'
 import { E2E_INBOX } from '../../playwright.config'
+import { readLeadLines } from '../../server/leads/jsonlStore'
 import { LOCAL_WEBHOOKS } from '../../src/lib/webhooks'
 
 export const NO_RESPONSE = 'No response received from server. Check your network connection.'
@@ -62,20 +62,15 @@ export interface InboxRecord extends InboxEntry {
   via: 'app' | 'html'
 }
 
-/** The records of an inbox file whose body carries this email, with how each came. */
+/**
+ * The leads of a leads file (server/leads/jsonlStore.ts) whose fields carry this email, with how
+ * each came: what the form tests call the inbox.
+ */
 export function inboxRecords(email: string, file = join(process.cwd(), E2E_INBOX)): InboxRecord[] {
-  let text = ''
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    return []
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as InboxRecord)
-    .filter((record) => record.body.email === email)
-    .map(({ webhook, via, body }) => ({ webhook, via, body }))
+  return readLeadLines(file)
+    .flatMap((line) => (line.type === 'lead' ? [line] : []))
+    .filter((lead) => lead.fields.email === email)
+    .map(({ form, via, fields }) => ({ webhook: form, via, body: fields }))
 }
 
 /** The inbox records whose body carries this email (tests run in parallel on one file). */

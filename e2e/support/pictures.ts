@@ -28,5 +28,5 @@ export async function servePictureFixture(): Promise<RunningServer> {
     join(OUT, 'firebase.json'),
     JSON.stringify({ hosting: { ...firebase.hosting, public: 'dist' } }),
   )
-  return startServer({ cwd: OUT, port: 0, quiet: true, inboxFile: join(OUT, 'inbox.jsonl') })
+  return startServer({ cwd: OUT, port: 0, quiet: true, leadsFile: join(OUT, 'leads.jsonl') })
 }

@@ -10,7 +10,7 @@ const port = Number(process.env.PORT ?? 4341)
 const { url } = await startServer({
   port,
   cwd: siteDir,
-  inboxFile: resolve('.data/emulator-inbox.jsonl'),
+  leadsFile: resolve('.data/emulator-leads.jsonl'),
   quiet: true,
 })
 console.log(`${siteDir} on ${url}/`)

@@ -87,25 +87,38 @@ export function isWebhookId(id: string): id is WebhookId {
 }
 
 /**
- * One @, no spaces, and a dot in the domain: what a mail server will actually deliver to. The
+ * One @, no spaces, and a dot in the domain: what a mail server will actually deliver to; and no
+ * `<`, `>` or `"`, which only markup or a header injection would put in an address. The
  * same rule is the email inputs' `pattern` (HTML anchors it), so the browser refuses what the app
  * and the inbox would. (A capturing group on purpose: V8 11, Node 20's, mis-matches a repeated
  * non-capturing group after a negated class under the `v` flag that HTML patterns use.)
  */
-export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+'
+export const EMAIL_PATTERN = '[^\\s@<>"]+@[^\\s@.<>"]+(\\.[^\\s@.<>"]+)+'
 const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`)
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value)
 }
 
-/** C0 controls and DEL; tab and line feed are handled separately. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
+/**
+ * Characters nobody types into a form and that change how text shows: C0 and C1 controls and DEL
+ * (tab and line feed are handled separately), zero-width characters, direction marks, embeddings,
+ * overrides and isolates (which can make a name read backwards in the owner's inbox), and the
+ * byte-order mark.
+ */
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g
 
-/** A value as it is stored: no control characters, trimmed, at most `rule.max` characters. */
+/**
+ * A value as it is stored: no invisible or direction-changing characters, line and paragraph
+ * separators as line breaks, trimmed, at most `rule.max` characters.
+ */
 export function cleanValue(value: string, rule: Pick<FieldRule, 'max' | 'multiline'>): string {
-  let text = value.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(CONTROL, '')
+  let text = value
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(INVISIBLE, '')
   if (!rule.multiline) text = text.replace(/\n+/g, ' ')
   return text.trim().slice(0, rule.max)
 }

@@ -1,0 +1,201 @@
+/**
+ * The lead endpoint: `POST /api/leads/{newsletter|contact}/`, one Hono app mounted by `npm start`
+ * (server/local.ts) and by the Cloud Function alike. It is a plain function of the request and its
+ * ports (a store, a limiter, a clock): it cleans the lead, **stores it, then answers**, and never
+ * answers a success for a lead it did not store. Forwarding to n8n happens afterwards, elsewhere
+ * (delivery.ts). `/webhook/{id}` and `/webhook-test/{id}` stay as aliases for one release, for
+ * pages and tabs from before the switch.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { withQuoteMessage } from '../../src/lib/quoteMessage'
+import { CONFIRMATION_PATHS, cleanSubmission, isWebhookId } from '../../src/lib/submissions'
+import { clientKey, type Limiter } from './limiter'
+import { refusalPage } from './pages'
+import type { LeadStore } from './store'
+import { type Lead, type LeadForm, pendingDelivery, type Via } from './types'
+
+export const MAX_BODY_BYTES = 64 * 1024
+/** How long the same body counts as a retry of the first (stored once). */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
+export const LEAD_PATHS = ['/api/leads/:form', '/webhook/:form', '/webhook-test/:form'] as const
+
+export interface LeadDeps {
+  store: LeadStore
+  limiter: Limiter
+  now: () => Date
+  /** The client's network address as the platform sees it (only its salted hash is used). */
+  clientAddress: (c: Context) => string
+  /** Salt of the client hash (LEAD_RATE_SALT; random per process when unset). */
+  salt: string
+  /** Called once a new lead is stored (the local server delivers it at once). */
+  onStored?: (lead: Lead) => void
+  log?: (line: string) => void
+}
+
+type Refusal = { status: 400 | 404 | 413 | 415 | 422 | 429 | 503; title: string; problem: string }
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+function encodingOf(contentType: string | undefined): Via | null {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase()
+  if (type === 'application/json') return 'app'
+  if (type === 'application/x-www-form-urlencoded') return 'html'
+  return null
+}
+
+function refuse(c: Context, via: Via, { status, title, problem }: Refusal, retryAfter?: number) {
+  const headers: Record<string, string> = { ...NO_STORE }
+  if (retryAfter) headers['Retry-After'] = String(retryAfter)
+  if (via === 'app') return c.json({ ok: false, error: problem }, status, headers)
+  return c.html(refusalPage(title, problem), status, headers)
+}
+
+async function readFields(c: Context, via: Via): Promise<Record<string, unknown> | null> {
+  const raw = await c.req.text()
+  if (via === 'html') {
+    const fields: Record<string, string> = {}
+    // A repeated name keeps its first value: the forms never repeat one.
+    for (const [name, value] of new URLSearchParams(raw))
+      if (!(name in fields)) fields[name] = value
+    return fields
+  }
+  try {
+    const value: unknown = JSON.parse(raw)
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
+export function dedupeKey(form: LeadForm, fields: Record<string, string>): string {
+  return createHash('sha256')
+    .update(`${form}\n${JSON.stringify(fields)}`)
+    .digest('base64url')
+}
+
+/** A short line for the server log: who, about what, how, from where. */
+export function summarize(lead: Pick<Lead, 'form' | 'via' | 'fields'>): string {
+  const { fields } = lead
+  const who = [fields.name, fields.email].filter(Boolean).join(' ') || 'anonymous'
+  const subject = fields.subject ? ` about ${fields.subject}` : ''
+  const how = lead.via === 'html' ? ' (form post, no app)' : ''
+  const campaign = [fields.utm_source, fields.utm_medium, fields.utm_campaign].filter(Boolean)
+  const source = [campaign.join(' / '), fields.gclid ? 'gclid' : '', fields.referrer ?? '']
+    .filter(Boolean)
+    .join(', ')
+  return `[leads] ${lead.form}: ${who}${subject}${how}${fields.page ? ` from ${fields.page}` : ''}${source ? ` via ${source}` : ''}`
+}
+
+export function leadRoutes(deps: LeadDeps): Hono {
+  const log = deps.log ?? console.log
+  const app = new Hono({ strict: false })
+
+  for (const path of LEAD_PATHS) {
+    app.post(
+      path,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) =>
+          refuse(c, encodingOf(c.req.header('content-type')) ?? 'app', {
+            status: 413,
+            title: 'Your form was not sent',
+            problem: `The form was too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`,
+          }),
+      }),
+      async (c) => {
+        const form = c.req.param('form') ?? ''
+        const via = encodingOf(c.req.header('content-type'))
+        if (!via)
+          return refuse(c, 'app', {
+            status: 415,
+            title: 'Your form was not sent',
+            problem: 'Send the form as JSON or URL-encoded (the default of an HTML form).',
+          })
+        if (!isWebhookId(form))
+          return refuse(c, via, {
+            status: 404,
+            title: 'Not found',
+            problem: `No form named ${form}.`,
+          })
+
+        const verdict = await deps.limiter.hit(
+          clientKey(deps.salt, form, deps.clientAddress(c)),
+          deps.now(),
+        )
+        if (!verdict.ok)
+          return refuse(
+            c,
+            via,
+            {
+              status: 429,
+              title: 'Please wait a few minutes',
+              problem: `We received several forms from you in a short time, so this one was not taken. Please try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
+            },
+            verdict.retryAfterSeconds,
+          )
+
+        const input = await readFields(c, via)
+        if (!input)
+          return refuse(c, via, {
+            status: 400,
+            title: 'Your form was not sent',
+            problem: 'The form could not be read.',
+          })
+        // A quote request posted without the app has no message: written as the app would.
+        const cleaned = cleanSubmission(form, form === 'contact' ? withQuoteMessage(input) : input)
+        if (!cleaned.ok)
+          return refuse(c, via, {
+            status: 422,
+            title: 'Your form was not sent',
+            problem: `Not sent: ${cleaned.problems.join(', ')}.`,
+          })
+        const success = (id: string) =>
+          via === 'html'
+            ? c.redirect(CONFIRMATION_PATHS[form], 303)
+            : c.json({ ok: true, id }, 201, NO_STORE)
+        // A bot sees a success and learns nothing; nothing is stored.
+        if (cleaned.bot) {
+          const answer = success(randomUUID())
+          answer.headers.set('Cache-Control', 'no-store')
+          return answer
+        }
+
+        const receivedAt = deps.now()
+        const lead: Lead = {
+          id: randomUUID(),
+          form,
+          via,
+          receivedAt: receivedAt.toISOString(),
+          fields: cleaned.body,
+          status: 'new',
+          delivery: pendingDelivery(receivedAt),
+          dedupeKey: dedupeKey(form, cleaned.body),
+        }
+        let stored: { lead: Lead; duplicate: boolean }
+        try {
+          stored = await deps.store.add(lead, new Date(receivedAt.getTime() - DUPLICATE_WINDOW_MS))
+        } catch (error) {
+          log(`${summarize(lead)}: NOT STORED (${String(error)})`)
+          return refuse(c, via, {
+            status: 503,
+            title: 'Your form was not sent',
+            problem: 'Something went wrong on our side and your form was not saved.',
+          })
+        }
+        log(`${summarize(lead)}${stored.duplicate ? ' (repeated within minutes: kept once)' : ''}`)
+        if (!stored.duplicate) deps.onStored?.(stored.lead)
+        const answer = success(stored.lead.id)
+        answer.headers.set('Cache-Control', 'no-store')
+        return answer
+      },
+    )
+    app.all(path, (c) =>
+      c.json({ ok: false, error: 'Use POST.' }, 405, { ...NO_STORE, Allow: 'POST' }),
+    )
+  }
+  return app
+}

@@ -1,0 +1,85 @@
+/**
+ * The local store (no setup): an append-only JSON-lines file, `LEADS_FILE` (default
+ * `.data/leads.jsonl`). Each lead is a line `{"type":"lead",…}`, each delivery outcome a line
+ * `{"type":"delivery","id":…}`; the file is read once at start, so pending leads survive a
+ * restart of `npm start`. One process writes it; writes are queued in order.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { appendFile, mkdir } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import type { LeadStore } from './store'
+import type { Delivery, Lead } from './types'
+
+export type LeadLine = ({ type: 'lead' } & Lead) | ({ type: 'delivery'; id: string } & Delivery)
+
+export function readLeadLines(file: string): LeadLine[] {
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as LeadLine]
+      } catch {
+        return [] // a line cut short by a crash mid-write
+      }
+    })
+}
+
+export function jsonlStore(file: string): LeadStore {
+  const leads = new Map<string, Lead>()
+  for (const line of readLeadLines(file)) {
+    if (line.type === 'lead') {
+      const { type: _type, ...lead } = line
+      leads.set(lead.id, lead)
+    } else if (line.type === 'delivery') {
+      const { type: _type, id, ...delivery } = line
+      const lead = leads.get(id)
+      if (lead) lead.delivery = delivery
+    }
+  }
+  let queue: Promise<unknown> = Promise.resolve()
+  const append = (line: LeadLine): Promise<void> => {
+    const write = queue.then(async () => {
+      await mkdir(dirname(file), { recursive: true })
+      await appendFile(file, `${JSON.stringify(line)}\n`, 'utf8')
+    })
+    queue = write.catch(() => {})
+    return write
+  }
+
+  return {
+    async add(lead, since) {
+      for (const kept of leads.values())
+        if (kept.dedupeKey === lead.dedupeKey && Date.parse(kept.receivedAt) >= since.getTime())
+          return { lead: kept, duplicate: true }
+      await append({ type: 'lead', ...lead })
+      leads.set(lead.id, structuredClone(lead))
+      return { lead, duplicate: false }
+    },
+    async due(now, limit) {
+      return [...leads.values()]
+        .filter(
+          (lead) =>
+            lead.delivery.state === 'pending' &&
+            Date.parse(lead.delivery.nextAttemptAt ?? lead.receivedAt) <= now.getTime(),
+        )
+        .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+        .slice(0, limit)
+        .map((lead) => structuredClone(lead))
+    },
+    async recordDelivery(id, delivery) {
+      await append({ type: 'delivery', id, ...delivery })
+      const lead = leads.get(id)
+      if (lead) lead.delivery = { ...delivery }
+    },
+    async lastDeliveredAt() {
+      let last: string | null = null
+      for (const lead of leads.values()) {
+        const at = lead.delivery.deliveredAt
+        if (at && (!last || at > last)) last = at
+      }
+      return last
+    },
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * What a person sees when their form post (no app) is not taken: what happened, and the phone
+ * number. Rare: the browser checks the fields first, and a person seldom posts six times.
+ */
+import { site } from '../../src/content/site'
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function refusalPage(title: string, problem: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(problem)}</p><p>Please go back and send it again, or call us at <a href="tel:${site.phone.tel}">${site.phone.display}</a>.</p><p><a href="/">Go to the home page</a></p></body></html>`
+}

@@ -1,0 +1,43 @@
+/**
+ * A lead as the site keeps it: stored before anything is answered or forwarded (issue 23,
+ * docs/decisions/0014-leads-kept-before-sent.md). The same shape in the local JSON-lines file and
+ * in Firestore `leads/{id}`.
+ */
+import type { WebhookId } from '../../src/lib/submissions'
+
+export type LeadForm = WebhookId
+/** How it came: the app's JSON, or the browser's own post of the HTML form. */
+export type Via = 'app' | 'html'
+
+export interface Delivery {
+  state: 'pending' | 'delivered' | 'failed'
+  attempts: number
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt: string | null
+  lastError: string | null
+  deliveredAt: string | null
+}
+
+export interface Lead {
+  id: string
+  form: LeadForm
+  via: Via
+  /** Server time, ISO 8601. */
+  receivedAt: string
+  /** The cleaned fields (src/lib/submissions.ts), names as the forms send them. */
+  fields: Record<string, string>
+  status: 'new'
+  delivery: Delivery
+  /** Hash of form and fields: the same body again within minutes is the same lead. */
+  dedupeKey: string
+}
+
+export function pendingDelivery(now: Date): Delivery {
+  return {
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now.toISOString(),
+    lastError: null,
+    deliveredAt: null,
+  }
+}
