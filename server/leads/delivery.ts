@@ -98,8 +98,9 @@ export async function attemptDelivery(
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
   if (error.name === 'TimeoutError') return `no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`
-  const cause = (error as { cause?: { code?: string } }).cause?.code
-  return cause ? `${error.message} (${cause})` : error.message
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  const detail = cause?.code ?? cause?.message
+  return detail ? `${error.message} (${detail})` : error.message
 }
 
 /** Delivers `lead` once and records the outcome. */

@@ -26,7 +26,8 @@ export function readLeadLines(file: string): LeadLine[] {
     })
 }
 
-export function jsonlStore(file: string): LeadStore {
+/** The file's leads as they stand now: each lead line with its latest delivery line applied. */
+export function readLeads(file: string): Map<string, Lead> {
   const leads = new Map<string, Lead>()
   for (const line of readLeadLines(file)) {
     if (line.type === 'lead') {
@@ -38,6 +39,11 @@ export function jsonlStore(file: string): LeadStore {
       if (lead) lead.delivery = delivery
     }
   }
+  return leads
+}
+
+export function jsonlStore(file: string): LeadStore {
+  const leads = readLeads(file)
   let queue: Promise<unknown> = Promise.resolve()
   const append = (line: LeadLine): Promise<void> => {
     const write = queue.then(async () => {
