@@ -25,9 +25,10 @@ export interface FirstTouchNote {
 type NotingWindow = Window & { [PENDING]?: FirstTouchNote }
 
 /**
- * Notes the first page of the visit once: a later page (reached by a link, which carries no
- * campaign) never overwrites it. A visit without a campaign is noted too, so that a later page
- * cannot claim one. Nothing is rendered from it, so it cannot upset hydration.
+ * Notes this page as the visit's first touch, for keepFirstTouch to store: a later page (reached
+ * by a link, which carries no campaign) never overwrites it, and a later landing only when it
+ * brings a campaign the first touch had not. Nothing is rendered from it, so it cannot upset
+ * hydration.
  */
 export function noteFirstTouch(win: Window = window): void {
   try {
@@ -41,15 +42,35 @@ export function noteFirstTouch(win: Window = window): void {
   }
 }
 
-/** Stores this page's note unless an earlier page of the visit stored one. */
+/** Whether a landing URL's query carries a campaign: a utm_ parameter or a Google click id. */
+export function hasCampaign(search: string): boolean {
+  return /[?&](utm_(source|medium|campaign|term|content)|gclid)=[^&]/.test(search)
+}
+
+/**
+ * Stores this page's note unless an earlier page of the visit stored one, with one exception: a
+ * landing with a campaign replaces a first touch without one (the visitor came back through an
+ * ad in the same tab); a first touch with a campaign is kept. docs/decisions/0015-first-touch.md.
+ */
 export function keepFirstTouch(win: Window = window): void {
   const note = (win as NotingWindow)[PENDING]
   if (!note) return
   try {
-    if (win.sessionStorage.getItem(FIRST_TOUCH_KEY) === null)
+    const stored = win.sessionStorage.getItem(FIRST_TOUCH_KEY)
+    if (stored === null || (hasCampaign(note.search) && !hasCampaign(storedSearch(stored))))
       win.sessionStorage.setItem(FIRST_TOUCH_KEY, JSON.stringify(note))
     delete (win as NotingWindow)[PENDING]
   } catch {
     // Storage unavailable: leads carry their page only.
+  }
+}
+
+/** The query of a stored note ('' when it cannot be read: the visitor can edit storage). */
+function storedSearch(stored: string): string {
+  try {
+    const search: unknown = JSON.parse(stored)?.search
+    return typeof search === 'string' ? search : ''
+  } catch {
+    return ''
   }
 }

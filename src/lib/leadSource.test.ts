@@ -57,12 +57,37 @@ describe('lead source', () => {
     })
   })
 
-  it('notes a visit without a campaign as such, so a later page cannot claim one', () => {
+  it('a later landing with a campaign becomes the touch when the first had none', () => {
+    visit('/', 'https://duckduckgo.com/')
+    rememberFirstTouch()
+    visit('/faq/')
+    rememberFirstTouch()
+    expect(leadContext()).toEqual({ page: '/faq/', referrer: 'duckduckgo.com' })
+    // Back in the same tab through an ad: that landing is the touch now.
+    visit('/services/?gclid=ad-click-1&utm_source=google', 'https://www.google.com/')
+    rememberFirstTouch()
+    visit('/contact-us/')
+    rememberFirstTouch()
+    expect(leadContext()).toEqual({
+      page: '/contact-us/',
+      utm_source: 'google',
+      gclid: 'ad-click-1',
+      referrer: 'www.google.com',
+    })
+    // And it is kept from then on, as any first touch with a campaign.
+    visit('/faq/?utm_source=newsletter&utm_medium=email')
+    rememberFirstTouch()
+    expect(leadContext()).toMatchObject({ utm_source: 'google', gclid: 'ad-click-1' })
+  })
+
+  it('a landing with an empty or unknown parameter is no campaign', () => {
     visit('/')
     rememberFirstTouch()
-    visit('/faq/?utm_source=spam')
+    visit('/faq/?utm_source=&utm_evil=x&gclidx=1')
     rememberFirstTouch()
-    expect(leadContext()).toEqual({ page: '/faq/' })
+    visit('/contact-us/')
+    rememberFirstTouch()
+    expect(leadContext()).toEqual({ page: '/contact-us/' })
   })
 
   it('reads the note as untrusted (the visitor can edit storage)', () => {
