@@ -10,7 +10,7 @@
  * hub and logs), PORT (4173).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { LOCAL_EDITOR, LOCAL_OWNER, LOCAL_WRITER, makeAccounts } from './desk/accounts'
 import { startAuthEmulator } from './desk/authEmulator'
@@ -38,18 +38,28 @@ async function seed(firestoreHost: string, authHost: string): Promise<void> {
   await makeAccounts(authHost, [LOCAL_OWNER, LOCAL_EDITOR, LOCAL_WRITER])
 }
 
+/** What a desk build was made for: the emulators' addresses are built into its code. */
+const STAMP = join(SITE_DIR, 'build-settings.json')
+
 function build(firestoreHost: string, authHost: string): void {
   const dist = join(SITE_DIR, 'dist')
-  if (process.argv.includes('--reuse-build') && existsSync(join(dist, 'admin', 'index.html')))
-    return
+  const settings = emulatorBuildEnv(firestoreHost, authHost)
+  if (process.argv.includes('--reuse-build') && existsSync(join(dist, 'admin', 'index.html'))) {
+    const made = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : 'unknown settings'
+    if (made === JSON.stringify(settings)) return
+    throw new Error(
+      `--reuse-build: the build in ${SITE_DIR} was made for other emulator addresses (${made}), and its sign-in would fail against ${firestoreHost} and ${authHost}. Run without --reuse-build to build again.`,
+    )
+  }
   rmSync(SITE_DIR, { recursive: true, force: true })
   mkdirSync(SITE_DIR, { recursive: true })
   console.log('Building the site for the emulators (a few minutes)...')
   const result = spawnSync('node', ['scripts/build/ssg.mjs'], {
     stdio: 'inherit',
-    env: { ...process.env, BUILD_OUT_DIR: dist, ...emulatorBuildEnv(firestoreHost, authHost) },
+    env: { ...process.env, BUILD_OUT_DIR: dist, ...settings },
   })
   if (result.status !== 0) throw new Error(`The build failed (exit ${result.status})`)
+  writeFileSync(STAMP, JSON.stringify(settings))
 }
 
 async function main(): Promise<void> {
