@@ -226,6 +226,34 @@ test('on a 390 px phone the sign-in, the list and the editor are usable and pass
   }
 })
 
+test('Publish now on a post live for months keeps its date; the post page says it was updated', async ({
+  page,
+  browser,
+}) => {
+  const months = new Date('2026-02-03T15:00:00Z')
+  await admin
+    .posts()
+    .doc('live-months')
+    .set(postDoc('patio-lighting-for-winter', months, { title: 'Patio Lighting for Winter' }))
+  await signIn(page, LOCAL_EDITOR)
+  await page.getByRole('link', { name: 'Patio Lighting for Winter' }).click()
+  await page.getByLabel('Excerpt').fill('Warm light for the short days, corrected.')
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+
+  const stored = await admin.posts().doc('live-months').get()
+  expect((stored.get('publishedAt') as Timestamp).toDate().toISOString()).toBe(months.toISOString())
+  const updated = (stored.get('updatedAt') as Timestamp | undefined)?.toMillis() ?? 0
+  expect(updated).toBeGreaterThan(months.getTime())
+  expect(stored.get('excerpt')).toBe('Warm light for the short days, corrected.')
+
+  await visitorSees(browser, async (visitor) => {
+    await gotoHydrated(visitor, '/blog/patio-lighting-for-winter/')
+    await expect(visitor.locator('h1')).toHaveText('Patio Lighting for Winter')
+    await expect(visitor.getByText(/^By Test Author · Feb 3, 2026 · Updated /)).toBeVisible()
+  })
+})
+
 test('an editor whose address is not confirmed yet is told to use the invitation, and sees no posts', async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import {
   formFromDocument,
   newestFirst,
   postState,
+  publishedAtFor,
   slugify,
   validateForm,
 } from './postForm'
@@ -89,5 +90,31 @@ describe('the editor’s form', () => {
       newestFirst,
     )
     expect(sorted.map((p) => p.id)).toEqual(['b', 'a'])
+  })
+})
+
+describe('the date a save writes', () => {
+  const now = new Date('2026-06-10T15:00:00Z')
+  const live = { status: 'published' as const, publishedAt: '2026-01-05T15:00:00.000Z' }
+  const scheduled = { status: 'published' as const, publishedAt: '2026-07-01T12:00:00.000Z' }
+  const draft = { status: 'draft' as const, publishedAt: '2026-01-05T15:00:00.000Z' }
+  const later = new Date('2026-08-01T12:00:00Z')
+
+  it('a post already live keeps its date, on Publish now too', () => {
+    expect(publishedAtFor('publish', live, undefined, now)).toEqual(new Date(live.publishedAt))
+    expect(publishedAtFor('update', live, undefined, now)).toEqual(new Date(live.publishedAt))
+  })
+
+  it('a first publish takes the server’s time: a new post, a draft, a scheduled post made live now', () => {
+    expect(publishedAtFor('publish', undefined, undefined, now)).toBe('server')
+    expect(publishedAtFor('publish', draft, undefined, now)).toBe('server')
+    expect(publishedAtFor('publish', scheduled, undefined, now)).toBe('server')
+  })
+
+  it('an explicit date is the date; other saves keep the stored one', () => {
+    expect(publishedAtFor('schedule', live, later, now)).toEqual(later)
+    expect(publishedAtFor('draft', draft, undefined, now)).toEqual(new Date(draft.publishedAt))
+    expect(publishedAtFor('unpublish', live, undefined, now)).toEqual(new Date(live.publishedAt))
+    expect(publishedAtFor('draft', undefined, undefined, now)).toEqual(now)
   })
 })

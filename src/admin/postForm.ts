@@ -171,3 +171,24 @@ export function newestFirst(a: StoredPost, b: StoredPost): number {
 export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
   return JSON.stringify({ ...a, slugEdited: 0 }) === JSON.stringify({ ...b, slugEdited: 0 })
 }
+
+/** How a save is made: the desk's buttons. */
+export type SaveAction = 'draft' | 'update' | 'publish' | 'schedule' | 'unpublish'
+
+/**
+ * The publishedAt a save writes. A first publish takes the server's time ('server'), a schedule
+ * its time; a post already live keeps its date on every other save, "Publish now" included (only
+ * updatedAt moves: a correction is not a new post), and so does any other save.
+ */
+export function publishedAtFor(
+  action: SaveAction,
+  current: Pick<PostDocument, 'status' | 'publishedAt'> | undefined,
+  scheduleAt: Date | undefined,
+  now: Date,
+): Date | 'server' {
+  const stored = current ? new Date(current.publishedAt) : null
+  const live = current?.status === 'published' && stored !== null && stored <= now
+  if (action === 'publish') return live && stored ? stored : 'server'
+  if (action === 'schedule' && scheduleAt) return scheduleAt
+  return stored ?? now
+}

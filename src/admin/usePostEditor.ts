@@ -9,6 +9,8 @@ import {
   formFromDocument,
   hasErrors,
   type PostFormValues,
+  publishedAtFor,
+  type SaveAction,
   type StoredPost,
   sameValues,
   slugify,
@@ -17,7 +19,7 @@ import {
 import { listPosts, newPostId, readPost, removePost, writePost } from './posts'
 
 /** What the editor asked for. */
-export type SaveAction = 'draft' | 'update' | 'publish' | 'schedule' | 'unpublish'
+export type { SaveAction }
 
 export type Outcome = { action: SaveAction | 'delete'; post: StoredPost | null }
 
@@ -123,11 +125,14 @@ export function usePostEditor(
   const save = async (action: SaveAction, scheduleAt?: Date): Promise<StoredPost | null> => {
     const current = stored?.doc
     const status: PostStatus = action === 'draft' || action === 'unpublish' ? 'draft' : 'published'
-    const keep = current ? new Date(current.publishedAt) : new Date()
-    const when =
-      action === 'publish' ? new Date() : action === 'schedule' && scheduleAt ? scheduleAt : keep
+    const when = publishedAtFor(action, current, scheduleAt, new Date())
     const finalStatus = action === 'update' && current ? current.status : status
-    const document = documentFromForm(values, finalStatus, when, new Date())
+    const document = documentFromForm(
+      values,
+      finalStatus,
+      when === 'server' ? new Date() : when,
+      new Date(),
+    )
     const found = validateForm(values, document, otherSlugs)
     setChecked(true)
     setErrors(found)
@@ -136,7 +141,7 @@ export function usePostEditor(
     setBusy(action)
     try {
       const id = postId ?? newPostId(firebase)
-      const post = await writePost(firebase, id, document, action === 'publish' ? 'server' : when)
+      const post = await writePost(firebase, id, document, when)
       clearLocalDraft(draftKey(postId))
       setRestored(null)
       setStored(post)

@@ -26,7 +26,12 @@ export function PostArticle({ post }: { post: RenderedPost }) {
       <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight text-forest-950 sm:text-5xl">
         {post.title}
       </h1>
-      <PostMeta author={post.author} publishedAt={post.publishedAt} className="mt-5 text-base" />
+      <PostMeta
+        author={post.author}
+        publishedAt={post.publishedAt}
+        updatedAt={post.updatedAt}
+        className="mt-5 text-base"
+      />
       <div className="mt-10 overflow-hidden rounded-2xl">
         <CoverPicture cover={post.cover} sizes="(min-width: 768px) 720px, 100vw" eager />
       </div>

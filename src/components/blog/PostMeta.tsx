@@ -3,16 +3,28 @@ import { formatPostDate } from '../../blog/format'
 interface PostMetaProps {
   author: string
   publishedAt: string
+  /** The last save, shown when it falls on a later day than the publication. */
+  updatedAt?: string | undefined
   className?: string
 }
 
-/** "By {author} · Mar 5, 2025" */
-export function PostMeta({ author, publishedAt, className = '' }: PostMetaProps) {
+/** "By {author} · Mar 5, 2025", and " · Updated Apr 2, 2025" after a later change. */
+export function PostMeta({ author, publishedAt, updatedAt, className = '' }: PostMetaProps) {
+  const published = formatPostDate(publishedAt)
+  const updated = updatedAt && updatedAt > publishedAt ? formatPostDate(updatedAt) : null
   return (
     <p className={`text-sm text-stone-600 ${className}`}>
       <span>By {author}</span>
       <span aria-hidden="true"> · </span>
-      <time dateTime={publishedAt}>{formatPostDate(publishedAt)}</time>
+      <time dateTime={publishedAt}>{published}</time>
+      {updated && updated !== published ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>
+            Updated <time dateTime={updatedAt}>{updated}</time>
+          </span>
+        </>
+      ) : null}
     </p>
   )
 }
