@@ -193,7 +193,18 @@ test('an editor writes, previews, publishes and unpublishes a post; visitors see
     ).toBeVisible()
   })
 
+  // Unpublishing asks first; Cancel (focused first) leaves it published.
   await page.getByRole('button', { name: 'Unpublish' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Unpublish this post?' })
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  expect(await axeViolations(page), 'unpublish confirmation').toEqual([])
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toHaveCount(0)
+  expect((await admin.posts().where('slug', '==', SLUG).get()).docs[0]?.get('status')).toBe(
+    'published',
+  )
+  await page.getByRole('button', { name: 'Unpublish' }).click()
+  await confirm.getByRole('button', { name: 'Unpublish' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toContainText(
     'stays up until',
   )

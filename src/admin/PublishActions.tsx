@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ConfirmDialog } from './ConfirmDialog'
 import { formatEastern, fromEasternInput, toEasternInput } from './eastern'
 import {
   DANGER_BUTTON,
@@ -24,6 +25,7 @@ export function PublishActions({ editor, onDelete }: PublishActionsProps) {
     stored && state === 'scheduled' ? toEasternInput(new Date(stored.doc.publishedAt)) : '',
   )
   const [scheduleError, setScheduleError] = useState('')
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false)
 
   const run = async (action: SaveAction, at?: Date) => {
     await editor.save(action, at)
@@ -84,7 +86,7 @@ export function PublishActions({ editor, onDelete }: PublishActionsProps) {
             type="button"
             className={SECONDARY_BUTTON}
             disabled={!!busy}
-            onClick={() => void run('unpublish')}
+            onClick={() => setConfirmUnpublish(true)}
           >
             Unpublish
           </button>
@@ -125,6 +127,22 @@ export function PublishActions({ editor, onDelete }: PublishActionsProps) {
       <p role="status" className="mt-2 text-sm empty:hidden">
         {busy ? 'Saving…' : ''}
       </p>
+      {confirmUnpublish ? (
+        <ConfirmDialog
+          title="Unpublish this post?"
+          message={
+            state === 'scheduled'
+              ? 'It goes back to being a draft and will not appear at its scheduled time.'
+              : 'It leaves the blog list and its address for new visitors now; the pre-rendered page stays up until the next build.'
+          }
+          confirmLabel="Unpublish"
+          onConfirm={() => {
+            setConfirmUnpublish(false)
+            void run('unpublish')
+          }}
+          onCancel={() => setConfirmUnpublish(false)}
+        />
+      ) : null}
     </section>
   )
 }
