@@ -136,11 +136,11 @@ export function withPolicy(html: string, settings: CspSettings, desk?: DeskSourc
 /** The policy settings of a build, from the same VITE_* settings the client reads. */
 export function settingsFromEnv(env: Record<string, string | undefined>): CspSettings {
   // The same tests the client makes, so the policy allows exactly what the build will use.
-  const live = liveSettings(env as Partial<ImportMetaEnv>)
+  const live = liveSettings(env)
   return {
     firestore: live !== null,
     ...(live?.emulatorHost ? { firestoreEmulator: `http://${live.emulatorHost}` } : {}),
-    analytics: Boolean(firebaseConfig(env as ImportMetaEnv)?.measurementId),
+    analytics: Boolean(firebaseConfig(env)?.measurementId),
     ...(live !== null && deskSettings(env)?.storageBucket ? { storageImages: true } : {}),
     desk: deskSources(env),
   }
