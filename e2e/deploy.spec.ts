@@ -94,7 +94,7 @@ for (const [label, target] of [
  * The same deploy, met by the forms further down a page the visitor already had open: the code of
  * a part below the fold is fetched only when it comes into view, by then under the old name. The
  * part recovers with one reload of the same page (what was typed and the scroll position carried
- * over), and each lead reaches the webhook in exactly one request.
+ * over), and each lead reaches the lead endpoint in exactly one request.
  */
 test.describe('a deploy under an open tab loses no lead', () => {
   /** Holds the old build's chunk requests (they would answer 404) until `release()`. */

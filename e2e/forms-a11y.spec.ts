@@ -5,9 +5,9 @@ import {
   FAULT_CONSOLE,
   formOf,
   injectFault,
+  LEAD_ROUTE,
   showForm,
   uniqueEmail,
-  WEBHOOK_ROUTE,
 } from './support/forms'
 
 /** The sweep's rules (WCAG 2.2 A and AA), on the form alone in each of its states. */
@@ -15,8 +15,8 @@ async function expectNoViolations(page: Page, formId: string, state: string) {
   expect(await axeViolations(page, `form[data-form="${formId}"]`), `${formId} ${state}`).toEqual([])
 }
 
-/** Holds the next post to a webhook until `release` is called. */
-async function holdWebhook(page: Page, webhook: keyof typeof WEBHOOK_ROUTE) {
+/** Holds the next post to a form's lead endpoint until `release` is called. */
+async function holdWebhook(page: Page, webhook: keyof typeof LEAD_ROUTE) {
   let release: () => void = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
@@ -25,7 +25,7 @@ async function holdWebhook(page: Page, webhook: keyof typeof WEBHOOK_ROUTE) {
     await released
     await route.continue()
   }
-  await page.route(WEBHOOK_ROUTE[webhook], handler)
+  await page.route(LEAD_ROUTE[webhook], handler)
   return release
 }
 

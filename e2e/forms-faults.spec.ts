@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { site } from '../src/content/site'
+import { leadEndpoints } from '../src/lib/leadEndpoints'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import {
   colourOf,
@@ -15,13 +16,13 @@ import {
 } from './support/forms'
 
 /**
- * Each way a webhook can fail, for each flow: the visitor reads exactly what went wrong, keeps
+ * Each way the lead endpoint can fail, for each flow: the visitor reads exactly what went wrong, keeps
  * what they typed, gets the phone number and a pre-filled email, and a retry once the fault is
  * gone delivers exactly one record.
  */
 test.describe.configure({ timeout: 45_000 })
 // The CORS faults send the post to another origin, which the page's own Content Security Policy
-// would refuse before CORS even applies (production lists its webhook origins in connect-src).
+// would refuse before CORS even applies (connect-src allows the site itself for its leads).
 // These tests are about how the forms fail, so the policy steps aside here; e2e/sweep.spec.ts
 // checks it on every page.
 test.use({ bypassCSP: true })
@@ -92,7 +93,7 @@ for (const { fault, reason } of FAULTS) {
       subject: 'Newsletter sign-up',
       body: `Please add ${email} to your newsletter.`,
     })
-    expectLogged(logged, fault, '/webhook/newsletter', `Subscription failed: ${reason}`)
+    expectLogged(logged, fault, leadEndpoints.newsletter, `Subscription failed: ${reason}`)
     const record = { webhook: 'newsletter', body: { email, page: '/faq/' } }
     expect(inboxFor(email)).toEqual(fault === 'cors-delivered' ? [record] : [])
 
@@ -144,7 +145,7 @@ for (const { fault, reason } of FAULTS) {
       subject: 'Website enquiry from Cy Ember',
       body: `Name: Cy Ember\nEmail: ${email}\nPhone: 919-555-0199\n\n${message}`,
     })
-    expectLogged(logged, fault, '/webhook/contact', `Error submitting form: ${reason}`)
+    expectLogged(logged, fault, leadEndpoints.contact, `Error submitting form: ${reason}`)
     const record = {
       webhook: 'contact',
       // Stored as the inbox keeps it: the fields that hold something (no empty subject).

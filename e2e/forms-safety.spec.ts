@@ -1,20 +1,20 @@
 import type { Page } from '@playwright/test'
-import { LOCAL_WEBHOOKS } from '../src/lib/webhooks'
+import { leadEndpoints } from '../src/lib/leadEndpoints'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import {
   countWebhookRequests,
   formOf,
   inboxFor,
+  LEAD_ROUTE,
   showForm,
   uniqueEmail,
-  WEBHOOK_ROUTE,
 } from './support/forms'
 
 /** Lead safety: nothing sent that should not be, and nothing sent twice. */
 
 /** Answers the webhook only after a pause, as a real network would, so a second click lands. */
-async function slowWebhook(page: Page, webhook: keyof typeof WEBHOOK_ROUTE, ms = 600) {
-  await page.route(WEBHOOK_ROUTE[webhook], async (route) => {
+async function slowWebhook(page: Page, webhook: keyof typeof LEAD_ROUTE, ms = 600) {
+  await page.route(LEAD_ROUTE[webhook], async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms))
     await route.continue()
   })
@@ -215,8 +215,8 @@ test.describe('one submission per intent', () => {
       for (const [, attrs = '', inner = ''] of forms) {
         const webhook =
           /data-form="(home-signup|footer-subscribe|landing-signup|blog-newsletter)"/.test(attrs)
-            ? LOCAL_WEBHOOKS.newsletter
-            : LOCAL_WEBHOOKS.contact
+            ? leadEndpoints.newsletter
+            : leadEndpoints.contact
         expect(attrs, path).toContain('method="post"')
         expect(attrs, path).toContain(`action="${webhook}"`)
         // The app turns the browser's checks off only once it checks itself.

@@ -15,7 +15,7 @@ import { DIST } from './support/site'
 /**
  * A lead must not depend on the app's code arriving: without JavaScript, before the app has
  * started, and when a part's code cannot be fetched, every form is a working HTML form that the
- * browser posts itself and the webhook answers with a confirmation page.
+ * browser posts itself and the lead endpoint answers with a confirmation page.
  */
 
 interface HtmlCase {
@@ -69,7 +69,7 @@ async function fillIn(form: Locator, item: HtmlCase, email: string, scripts = fa
   }
 }
 
-/** Submits with the button and waits for the confirmation page the webhook redirects to. */
+/** Submits with the button and waits for the confirmation page the lead endpoint redirects to. */
 async function submitToConfirmation(page: Page, form: Locator, item: HtmlCase) {
   const target = CONFIRMATION_PATHS[item.webhook]
   const landed = page.waitForResponse((response) => new URL(response.url()).pathname === target)

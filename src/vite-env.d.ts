@@ -2,8 +2,6 @@
 
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string
-  readonly VITE_NEWSLETTER_WEBHOOK_URL?: string
-  readonly VITE_CONTACT_WEBHOOK_URL?: string
   readonly VITE_FIREBASE_API_KEY?: string
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string
   readonly VITE_FIREBASE_PROJECT_ID?: string

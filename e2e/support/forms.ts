@@ -1,12 +1,12 @@
 /**
  * What the form tests share: where each form lives, the local inbox of the e2e server, and
- * small probes (webhook requests seen, message colour, fault injection).
+ * small probes (lead requests seen, message colour, fault injection).
  */
 import { join } from 'node:path'
 import { type BrowserContext, expect, type Locator, type Page, type Route } from '@playwright/test'
 import { E2E_INBOX } from '../../playwright.config'
 import { readLeadLines } from '../../server/leads/jsonlStore'
-import { LOCAL_WEBHOOKS } from '../../src/lib/webhooks'
+import { leadEndpoints } from '../../src/lib/leadEndpoints'
 
 export const NO_RESPONSE = 'No response received from server. Check your network connection.'
 
@@ -38,10 +38,14 @@ export const CONTACT_FORMS: ContactCase[] = [
   { formId: 'quick-contact', path: '/about-us/', button: 'Get Started, Now!' },
 ]
 
-export const WEBHOOK_ROUTE = {
-  newsletter: `**${LOCAL_WEBHOOKS.newsletter}`,
-  contact: `**${LOCAL_WEBHOOKS.contact}`,
+/** Playwright route patterns of the site's lead endpoint, per form. */
+export const LEAD_ROUTE = {
+  newsletter: `**${leadEndpoints.newsletter}`,
+  contact: `**${leadEndpoints.contact}`,
 }
+
+/** A post to the site's lead endpoint (any form). */
+const isLeadPost = (url: string) => new URL(url).pathname.startsWith('/api/leads/')
 
 export function formOf(page: Page, formId: string): Locator {
   return page.locator(`form[data-form="${formId}"]`)
@@ -79,14 +83,14 @@ export function inboxFor(email: string): InboxEntry[] {
 }
 
 /**
- * The bodies of the posts the page makes to the webhooks from now on, as sent (the app's JSON, or
- * the browser's form post decoded). The inbox stores them cleaned (src/lib/submissions.ts).
+ * The bodies of the posts the page makes to the lead endpoint from now on, as sent (the app's
+ * JSON, or the browser's form post decoded). The inbox stores them cleaned (src/lib/submissions.ts).
  */
 export function webhookPayloads(page: Page): Record<string, unknown>[] {
   const payloads: Record<string, unknown>[] = []
   page.on('request', (request) => {
-    const webhook = /\/webhook(-test)?\//.test(new URL(request.url()).pathname)
-    if (!webhook || request.method() !== 'POST' || request.redirectedFrom()) return
+    if (!isLeadPost(request.url()) || request.method() !== 'POST' || request.redirectedFrom())
+      return
     const type = request.headers()['content-type'] ?? ''
     const data = request.postData() ?? ''
     payloads.push(
@@ -99,15 +103,15 @@ export function webhookPayloads(page: Page): Record<string, unknown>[] {
 }
 
 /**
- * Counts the posts the page itself makes to the webhooks from now on (a redirect a test
+ * Counts the posts the page itself makes to the lead endpoint from now on (a redirect a test
  * injects is the same post, not another one). This, not the inbox, proves "sent once": the
  * inbox also drops an identical repeat.
  */
 export function countWebhookRequests(page: Page): () => number {
   let count = 0
   page.on('request', (request) => {
-    const webhook = /\/webhook(-test)?\//.test(new URL(request.url()).pathname)
-    if (webhook && request.method() === 'POST' && !request.redirectedFrom()) count += 1
+    if (isLeadPost(request.url()) && request.method() === 'POST' && !request.redirectedFrom())
+      count += 1
   })
   return () => count
 }
@@ -152,7 +156,7 @@ export const FAULTS: { fault: Fault; reason: string }[] = [
 ]
 
 /**
- * Breaks the way to one webhook in the given manner; the returned function heals it.
+ * Breaks the way to one form's lead endpoint in the given manner; the returned function heals it.
  *
  * The CORS faults redirect the post to another origin (127.0.0.1 for a page on localhost), so
  * the browser itself applies CORS and refuses the answer, which carries no
@@ -163,10 +167,10 @@ export const FAULTS: { fault: Fault; reason: string }[] = [
 export async function injectFault(
   page: Page,
   context: BrowserContext,
-  webhook: keyof typeof WEBHOOK_ROUTE,
+  webhook: keyof typeof LEAD_ROUTE,
   fault: Fault,
 ): Promise<() => Promise<void>> {
-  const pattern = WEBHOOK_ROUTE[webhook]
+  const pattern = LEAD_ROUTE[webhook]
   if (fault === 'offline') {
     await context.setOffline(true)
     return () => context.setOffline(false)

@@ -1,13 +1,33 @@
 /**
- * `npm run test:build`: the pages rendered on every core are the pages rendered on one thread.
+ * `npm run test:build`: the pages rendered on every core are the pages rendered on one thread,
+ * and no secret of the build's environment reaches them.
+ *
  * Builds the same commit again with RENDER_WORKERS=1 (vite-react-ssg's own loop, concurrency 4)
  * into .data/single-thread/, with the build id of dist/ (it names the loader-data files and is in
  * every page, so in every page's policy hashes), and compares the two byte for byte: dist/ was
  * rendered by one worker thread per core (docs/decisions/0010-patched-vite-react-ssg.md).
+ *
+ * That second build also runs with PROBES in its environment: the server's lead-forwarding
+ * settings (which the deploy workflow's build step holds for the launch check), the two form
+ * webhook settings of the past, and a VITE_* variable nothing reads (Vite puts every VITE_*
+ * variable in the bundle wherever code reads import.meta.env whole: src/lib/buildSettings.ts).
+ * Byte-identity with dist/, built without them, already proves that none changed the output;
+ * besides, every file of the output is searched for each value, naming the file and the value, and
+ * every HTML page's policy must send forms to the site alone (form-action 'self'), as must any
+ * form-action of firebase.json's headers.
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+
+/** Settings the second build runs with, none of which may reach its output. */
+export const PROBES: Record<string, string> = {
+  LEAD_FORWARD_URL: 'https://probe-forward.example/webhook/abc',
+  LEAD_FORWARD_SECRET: 'probe-secret-value-0123456789abcdef',
+  VITE_NEWSLETTER_WEBHOOK_URL: 'https://probe-n8n.example/webhook/news',
+  VITE_CONTACT_WEBHOOK_URL: 'https://probe-n8n.example/webhook/contact',
+  VITE_PROBE_SECRET: 'probe-vite-secret-42',
+}
 
 const MANIFEST = /^static-loader-data-manifest-([a-z0-9]+)\.json$/
 
@@ -47,6 +67,94 @@ export function compareBuilds(a: string, b: string): string[] {
   return differences
 }
 
+/**
+ * What to look for in the output: each probe's value and, for a URL, its host (a value can come
+ * out escaped, as in `https:\/\/host`, or split from its path), with the probes it belongs to.
+ */
+export function needles(probes: Record<string, string>): { needle: string; names: string[] }[] {
+  const byNeedle = new Map<string, string[]>()
+  for (const [name, value] of Object.entries(probes)) {
+    const host = URL.canParse(value) ? new URL(value).host : ''
+    for (const needle of [value, ...(host ? [host] : [])])
+      byNeedle.set(needle, [...(byNeedle.get(needle) ?? []), name])
+  }
+  return [...byNeedle].map(([needle, names]) => ({ needle, names }))
+}
+
+/**
+ * Each file under `dir` that holds a probe, as "file: NAME=value", or "file: host (the host of
+ * NAME)" when a URL's host is there without the whole URL.
+ */
+export function findLeaks(dir: string, probes: Record<string, string>): string[] {
+  const wanted = needles(probes).map((n) => ({ ...n, bytes: Buffer.from(n.needle) }))
+  const leaks: string[] = []
+  for (const file of listFiles(dir)) {
+    const bytes = readFileSync(join(dir, file))
+    const found = wanted.filter((w) => bytes.includes(w.bytes))
+    const whole = new Set(found.flatMap((w) => w.names.filter((name) => probes[name] === w.needle)))
+    for (const name of whole) leaks.push(`${file}: ${name}=${probes[name]}`)
+    for (const { needle, names } of found) {
+      // A host inside a whole value already named is that leak, not another.
+      if ([...whole].some((name) => probes[name]?.includes(needle))) continue
+      const hostOf = names.filter((name) => probes[name] !== needle)
+      if (hostOf.length) leaks.push(`${file}: ${needle} (the host of ${hostOf.join(', ')})`)
+    }
+  }
+  return leaks
+}
+
+const HTML_ENTITIES: Record<string, string> = { quot: '"', apos: "'", amp: '&', lt: '<', gt: '>' }
+
+/** The form-action directive of a policy, or null when it has none. */
+export function formAction(policy: string): string | null {
+  for (const directive of policy.split(';')) {
+    const [name, ...values] = directive.trim().split(/\s+/)
+    if (name?.toLowerCase() === 'form-action') return values.join(' ')
+  }
+  return null
+}
+
+/**
+ * Every HTML page under `dir` whose Content-Security-Policy meta (exactly one, as
+ * scripts/build/finish.ts writes it) does not say `form-action 'self'` and nothing more.
+ */
+export function formActionProblems(dir: string): string[] {
+  const problems: string[] = []
+  for (const file of listFiles(dir).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(join(dir, file), 'utf8')
+    const metas = [
+      ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/gi),
+    ].map((m) =>
+      (m[1] ?? '').replace(/&(quot|apos|amp|lt|gt);/g, (_, e: string) => HTML_ENTITIES[e] ?? ''),
+    )
+    if (metas.length !== 1) {
+      problems.push(`${file}: ${metas.length} Content-Security-Policy metas, expected 1`)
+      continue
+    }
+    const action = formAction(metas[0] ?? '')
+    if (action !== "'self'") problems.push(`${file}: form-action ${action ?? 'missing'}`)
+  }
+  return problems
+}
+
+interface HostingHeaders {
+  hosting?: { headers?: { source: string; headers: { key: string; value: string }[] }[] }
+}
+
+/** firebase.json's Content-Security-Policy headers whose form-action is anything but 'self'. */
+export function headerFormActionProblems(config: HostingHeaders): string[] {
+  const problems: string[] = []
+  for (const rule of config.hosting?.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key.toLowerCase() !== 'content-security-policy') continue
+      const action = formAction(header.value)
+      if (action !== null && action !== "'self'")
+        problems.push(`firebase.json ${rule.source}: form-action ${action}`)
+    }
+  }
+  return problems
+}
+
 function main(): number {
   const dist = resolve('dist')
   const single = resolve('.data/single-thread')
@@ -56,6 +164,7 @@ function main(): number {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...PROBES,
       RENDER_WORKERS: '1',
       SSG_BUILD_ID: buildId(dist),
       BUILD_OUT_DIR: single,
@@ -66,16 +175,32 @@ function main(): number {
     return 1
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  const checking = performance.now()
   const differences = compareBuilds(dist, single)
   const files = listFiles(dist).length
-  if (differences.length) {
-    console.error(
-      `The single-thread build (${seconds} s) differs from dist/ in ${differences.length} of ${files} files:\n- ${differences.join('\n- ')}`,
-    )
+  const leaks = findLeaks(single, PROBES)
+  const leakedFiles = new Set(leaks.map((leak) => leak.slice(0, leak.indexOf(': ')))).size
+  const formActions = [
+    ...formActionProblems(single),
+    ...headerFormActionProblems(
+      JSON.parse(readFileSync('firebase.json', 'utf8')) as HostingHeaders,
+    ),
+  ]
+  const checked = ((performance.now() - checking) / 1000).toFixed(1)
+  const failures = [
+    differences.length &&
+      `The single-thread build (${seconds} s, with the probe settings) differs from dist/ in ${differences.length} of ${files} files:\n- ${differences.join('\n- ')}`,
+    leaks.length &&
+      `A setting of the build's environment reached ${leakedFiles} file${leakedFiles === 1 ? '' : 's'} of its output:\n- ${leaks.join('\n- ')}`,
+    formActions.length &&
+      `Forms may post somewhere other than the site itself:\n- ${formActions.join('\n- ')}`,
+  ].filter(Boolean)
+  if (failures.length) {
+    console.error(`${failures.join('\n\n')}\n\nThe output is kept in ${single}.`)
     return 1
   }
   console.log(
-    `The single-thread build (${seconds} s) and dist/ are the same: ${files} files, byte for byte.`,
+    `The single-thread build (${seconds} s, with ${Object.keys(PROBES).length} probe settings) and dist/ are the same: ${files} files, byte for byte; none holds a probe's value, and every page's policy has form-action 'self' (${checked} s).`,
   )
   rmSync(single, { recursive: true, force: true })
   return 0

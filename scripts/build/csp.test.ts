@@ -4,7 +4,7 @@ import { buildPolicy, inlineScriptHashes, settingsFromEnv, withPolicy } from './
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 const page = `<!DOCTYPE html><html><head><title>x</title><style>.a{color:red}</style><script type="application/ld+json">{"a":1}</script></head><body><script>window.x = 1</script><script type="module" src="/assets/app.js"></script></body></html>`
-const none = { webhookOrigins: [], firestore: false, analytics: false }
+const none = { firestore: false, analytics: false }
 
 describe('content security policy', () => {
   it('hashes executable inline scripts only, never JSON-LD or external scripts', () => {
@@ -24,18 +24,15 @@ describe('content security policy', () => {
     expect(policy).not.toMatch(/googleapis|google-analytics/)
   })
 
-  it('opens connect-src to the configured webhooks, Firestore and analytics only when set', () => {
+  it('opens connect-src to Firestore and analytics only when set', () => {
     const settings = settingsFromEnv({
       VITE_SITE_URL: 'https://www.oakandemberoutdoor.com',
-      VITE_NEWSLETTER_WEBHOOK_URL: 'https://n8n.example.org/webhook/a',
-      VITE_CONTACT_WEBHOOK_URL: '/webhook/contact',
       VITE_FIREBASE_API_KEY: 'k',
       VITE_FIREBASE_PROJECT_ID: 'p',
       VITE_FIREBASE_APP_ID: 'a',
       VITE_FIREBASE_MEASUREMENT_ID: 'G-1',
     })
     expect(settings).toEqual({
-      webhookOrigins: ['https://n8n.example.org'],
       firestore: true,
       analytics: true,
       desk: {
@@ -49,13 +46,11 @@ describe('content security policy', () => {
       },
     })
     const policy = buildPolicy(page, settings)
-    expect(policy).toMatch(
-      /connect-src 'self' https:\/\/n8n\.example\.org https:\/\/firestore\.googleapis\.com/,
-    )
+    expect(policy).toMatch(/connect-src 'self' https:\/\/firestore\.googleapis\.com/)
     expect(policy).toContain('script-src')
     expect(policy).toContain('https://www.googletagmanager.com')
-    // A form posted without the app goes to its webhook: exactly the site and the webhooks.
-    expect(policy).toMatch(/form-action 'self' https:\/\/n8n\.example\.org(;|$)/)
+    // A form posted without the app goes to the site's own lead endpoint: the site alone.
+    expect(policy).toMatch(/form-action 'self'(;|$)/)
   })
 
   it('lets a post newer than the build show images uploaded to Storage, when there can be any', () => {
@@ -79,7 +74,6 @@ describe('content security policy', () => {
       VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8181',
     })
     expect(settings).toEqual({
-      webhookOrigins: [],
       firestore: true,
       firestoreEmulator: 'http://127.0.0.1:8181',
       analytics: false,

@@ -4,9 +4,10 @@
  * data), so only a per-page policy can allow them by hash instead of 'unsafe-inline'.
  * `frame-ancestors` cannot live in a meta policy; firebase.json sends it as a header.
  *
- * What the policy allows follows the build's settings: the webhook origins, Firestore when the
- * blog refresh is configured, Google Analytics when analytics is, and the video host for the
- * click-to-load video.
+ * What the policy allows follows the build's settings: Firestore when the blog refresh is
+ * configured, Google Analytics when analytics is, and the video host for the click-to-load video.
+ * Leads go to the site's own endpoint (src/lib/leadEndpoints.ts): `form-action 'self'`, and no
+ * origin in `connect-src` for them.
  */
 import { createHash } from 'node:crypto'
 import { deskSettings } from '../../src/admin/settings'
@@ -14,8 +15,6 @@ import { liveSettings } from '../../src/blog/config'
 import { firebaseConfig } from '../../src/lib/firebaseConfig'
 
 export interface CspSettings {
-  /** Origins the forms post to (other than the site itself). */
-  webhookOrigins: string[]
   firestore: boolean
   /** Origin of a Firestore emulator the build talks to (tests and local development). */
   firestoreEmulator?: string
@@ -86,7 +85,6 @@ export function inlineStyleHashes(html: string): string[] {
 export function buildPolicy(html: string, settings: CspSettings, desk?: DeskSources): string {
   const connect = [
     "'self'",
-    ...settings.webhookOrigins,
     ...(settings.firestore ? FIRESTORE : []),
     ...(settings.firestoreEmulator ? [settings.firestoreEmulator] : []),
     ...(settings.analytics && !desk ? ANALYTICS_CONNECT : []),
@@ -120,8 +118,8 @@ export function buildPolicy(html: string, settings: CspSettings, desk?: DeskSour
     ['frame-src', desk ? (desk.frame.length ? desk.frame : ["'none'"]) : VIDEO_FRAME],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    // A form posted without the app goes to its webhook (which redirects back to the site).
-    ['form-action', ["'self'", ...settings.webhookOrigins]],
+    // A form posted without the app goes to the site's own lead endpoint, nowhere else.
+    ['form-action', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'none'"]],
   ]
@@ -135,28 +133,14 @@ export function withPolicy(html: string, settings: CspSettings, desk?: DeskSourc
   return html.replace(/<head>/, `<head>${meta}`)
 }
 
-function origin(url: string | undefined, base?: string): string | null {
-  if (!url) return null
-  try {
-    return new URL(url, base).origin
-  } catch {
-    return null
-  }
-}
-
 /** The policy settings of a build, from the same VITE_* settings the client reads. */
 export function settingsFromEnv(env: Record<string, string | undefined>): CspSettings {
-  const site = origin(env.VITE_SITE_URL) ?? 'https://oakandember.example'
-  const webhookOrigins = [env.VITE_NEWSLETTER_WEBHOOK_URL, env.VITE_CONTACT_WEBHOOK_URL]
-    .map((url) => origin(url, site))
-    .filter((o): o is string => o !== null && o !== site && !/\.example$/.test(o))
   // The same tests the client makes, so the policy allows exactly what the build will use.
-  const live = liveSettings(env as Partial<ImportMetaEnv>)
+  const live = liveSettings(env)
   return {
-    webhookOrigins: [...new Set(webhookOrigins)],
     firestore: live !== null,
     ...(live?.emulatorHost ? { firestoreEmulator: `http://${live.emulatorHost}` } : {}),
-    analytics: Boolean(firebaseConfig(env as ImportMetaEnv)?.measurementId),
+    analytics: Boolean(firebaseConfig(env)?.measurementId),
     ...(live !== null && deskSettings(env)?.storageBucket ? { storageImages: true } : {}),
     desk: deskSources(env),
   }

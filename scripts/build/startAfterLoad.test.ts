@@ -17,7 +17,8 @@ describe('startAfterLoad', () => {
 
   it('is one small classic script, the same on every page, importing nothing else', () => {
     const code = loaderCode()
-    expect(code.length).toBeLessThan(3000)
+    // 2989 bytes before the first-touch refinement (decision 0015), 3084 after.
+    expect(code.length).toBeLessThan(3100)
     expect(code).not.toMatch(/^\s*import |\bexport\b|<\/script/)
     expect(code.match(/\bimport\(/g)).toHaveLength(1)
   })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { checkConfiguration, exitCode, formatReport } from './check'
+import { checkConfiguration, exitCode, formatReport, serverSettings } from './check'
 
 const READY = {
   VITE_SITE_URL: 'https://www.oakandemberoutdoor.com',
-  VITE_NEWSLETTER_WEBHOOK_URL: 'https://automation.oakandemberoutdoor.com/webhook/newsletter-7f3a',
-  VITE_CONTACT_WEBHOOK_URL: 'https://automation.oakandemberoutdoor.com/webhook/contact-91bc',
+  LEAD_FORWARD_URL: 'https://automation.oakandemberoutdoor.com/webhook/leads-7f3a',
+  LEAD_FORWARD_SECRET: '3f9c1e7a5b2d8f4061c9e3a7b5d1f8e2',
   VITE_FIREBASE_API_KEY: 'test-key',
   VITE_FIREBASE_PROJECT_ID: 'oak-ember-prod',
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
@@ -19,19 +19,52 @@ describe('checkConfiguration', () => {
     expect(checkConfiguration(READY)).toEqual([])
   })
 
-  it('reports each kind of bad webhook setting on its own line', () => {
-    const setting = 'VITE_CONTACT_WEBHOOK_URL'
+  it('reports each kind of bad forwarding URL on its own line', () => {
+    const setting = 'LEAD_FORWARD_URL'
     const cases: [value: string | undefined, expected: RegExp[]][] = [
       [undefined, [/is unset/]],
-      ['http://localhost:4173/webhook/contact', [/points at localhost/, /is not https/]],
-      ['https://n8n.oakandemberoutdoor.com/webhook-test/contact-91bc', [/webhook-test/]],
-      ['http://n8n.oakandemberoutdoor.com/webhook/contact-91bc', [/is not https/]],
+      ['  ', [/is unset/]],
+      ['http://localhost:5678/webhook/leads', [/points at localhost/, /is not https/]],
+      ['https://127.0.0.1/webhook/leads', [/points at 127\.0\.0\.1/]],
+      ['https://n8n.oakandemberoutdoor.com/webhook-test/leads-7f3a', [/webhook-test/]],
+      ['http://n8n.oakandemberoutdoor.com/webhook/leads-7f3a', [/is not https/]],
+      ['not a url', [/is not a valid URL$/]],
     ]
     for (const [value, expected] of cases) {
       const found = messages({ ...READY, [setting]: value }).filter((m) => m.startsWith(setting))
       expect(found, String(value)).toHaveLength(expected.length)
       for (const [i, pattern] of expected.entries()) expect(found[i]).toMatch(pattern)
     }
+  })
+
+  it('wants a forwarding secret of at least 32 characters, and never prints it', () => {
+    const setting = 'LEAD_FORWARD_SECRET'
+    const cases: [value: string | undefined, expected: RegExp[]][] = [
+      [undefined, [/LEAD_FORWARD_SECRET is unset/]],
+      [' ', [/LEAD_FORWARD_SECRET is unset/]],
+      ['short-secret', [/LEAD_FORWARD_SECRET has 12 characters: .*at least 32/]],
+      ['x'.repeat(31), [/has 31 characters/]],
+      ['x'.repeat(32), []],
+    ]
+    for (const [value, expected] of cases) {
+      const found = messages({ ...READY, [setting]: value }).filter((m) => m.startsWith(setting))
+      expect(found, String(value)).toHaveLength(expected.length)
+      for (const [i, pattern] of expected.entries()) expect(found[i]).toMatch(pattern)
+      if (value?.trim()) for (const message of found) expect(message).not.toContain(value)
+    }
+  })
+
+  it('never prints the forwarding URL, which is a server-side setting', () => {
+    const value = 'http://localhost/webhook-test/secret-path-91bc'
+    const found = messages({ ...READY, LEAD_FORWARD_URL: value })
+    expect(found).toHaveLength(3)
+    for (const message of found) expect(message).not.toContain('secret-path-91bc')
+  })
+
+  it('takes the server settings, and only those, from an environment', () => {
+    expect(
+      serverSettings({ LEAD_FORWARD_URL: 'u', LEAD_FORWARD_SECRET: 's', VITE_SITE_URL: 'x' }),
+    ).toEqual({ LEAD_FORWARD_URL: 'u', LEAD_FORWARD_SECRET: 's' })
   })
 
   it('flags the placeholder site URL, missing Firebase settings and analytics', () => {

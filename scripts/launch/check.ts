@@ -18,7 +18,16 @@ export interface LaunchReport {
   content: SampleGroup[]
 }
 
-export const WEBHOOK_SETTINGS = ['VITE_NEWSLETTER_WEBHOOK_URL', 'VITE_CONTACT_WEBHOOK_URL'] as const
+/**
+ * The server's settings for passing each lead on to the automation host (n8n): its production
+ * webhook and the secret of its Header Auth. Server-side only, never VITE_*, so never in the
+ * bundle; the check reads them from the environment it runs in (see serverSettings).
+ */
+export const FORWARD_URL_SETTING = 'LEAD_FORWARD_URL'
+export const FORWARD_SECRET_SETTING = 'LEAD_FORWARD_SECRET'
+export const SERVER_SETTINGS = [FORWARD_URL_SETTING, FORWARD_SECRET_SETTING] as const
+/** The shortest forwarding secret accepted: 32 characters (`openssl rand -hex 32` gives 64). */
+export const MIN_SECRET_LENGTH = 32
 export const FIREBASE_SETTINGS = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_PROJECT_ID',
@@ -38,25 +47,43 @@ function parse(url: string): URL | null {
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\])$/i
 
+/** What a URL setting's problems mean for whoever reads the report. */
+interface UrlConsequences {
+  unset: string
+  local: string
+  insecure: string
+  /** Whether the value may be printed (not a server-side secret). */
+  show: boolean
+}
+
 /** One finding per kind of problem with a URL setting. */
-function urlProblems(setting: string, value: string | undefined, unsetMessage: string): Finding[] {
-  if (!value?.trim()) return [{ setting, message: `${setting} is unset: ${unsetMessage}` }]
+function urlProblems(setting: string, value: string | undefined, says: UrlConsequences): Finding[] {
+  if (!value?.trim()) return [{ setting, message: `${setting} is unset: ${says.unset}` }]
   const url = parse(value.trim())
-  if (!url) return [{ setting, message: `${setting} is not a valid URL: "${value}"` }]
+  if (!url) {
+    const shown = says.show ? `: "${value}"` : ''
+    return [{ setting, message: `${setting} is not a valid URL${shown}` }]
+  }
   const found: Finding[] = []
   if (LOCAL_HOSTS.test(url.hostname)) {
-    found.push({
-      setting,
-      message: `${setting} points at ${url.hostname}: visitors' browsers cannot reach it`,
-    })
+    found.push({ setting, message: `${setting} points at ${url.hostname}: ${says.local}` })
   }
   if (url.protocol !== 'https:') {
     found.push({
       setting,
-      message: `${setting} is not https (${url.protocol}//): browsers block or expose it`,
+      message: `${setting} is not https (${url.protocol}//): ${says.insecure}`,
     })
   }
   return found
+}
+
+/**
+ * The server-side settings of `env` (process.env where the check runs), to put beside the build's
+ * VITE_* settings: Vite's loadEnv and config.env hold only VITE_* names, and a .env file is the
+ * build's, not the server's, so these come from the environment alone.
+ */
+export function serverSettings(env: Env): Env {
+  return Object.fromEntries(SERVER_SETTINGS.map((name) => [name, env[name]]))
 }
 
 export function checkConfiguration(env: Env): Finding[] {
@@ -64,11 +91,12 @@ export function checkConfiguration(env: Env): Finding[] {
 
   const site = env.VITE_SITE_URL
   found.push(
-    ...urlProblems(
-      'VITE_SITE_URL',
-      site,
-      'canonical URLs, the sitemap and social cards would name oakandember.example',
-    ),
+    ...urlProblems('VITE_SITE_URL', site, {
+      unset: 'canonical URLs, the sitemap and social cards would name oakandember.example',
+      local: "visitors' browsers cannot reach it",
+      insecure: 'browsers block or expose it',
+      show: true,
+    }),
   )
   const siteUrl = site ? parse(site) : null
   if (siteUrl && /\.example$/i.test(siteUrl.hostname)) {
@@ -78,21 +106,33 @@ export function checkConfiguration(env: Env): Finding[] {
     })
   }
 
-  for (const setting of WEBHOOK_SETTINGS) {
-    const value = env[setting]
-    found.push(
-      ...urlProblems(
-        setting,
-        value,
-        'the form posts to the local inbox of `npm start`, which does not exist in production',
-      ),
-    )
-    if (value && /\/webhook-test\//.test(value)) {
-      found.push({
-        setting,
-        message: `${setting} is an n8n test URL (/webhook-test/): it only answers while the workflow editor is listening; use the production /webhook/ URL`,
-      })
-    }
+  const forward = env[FORWARD_URL_SETTING]
+  found.push(
+    ...urlProblems(FORWARD_URL_SETTING, forward, {
+      unset:
+        'leads are kept by the site but never reach the automation host (a server-side setting, read from the environment)',
+      local: "the site's server would send leads to its own machine, not to the automation host",
+      insecure: 'leads and the forwarding secret would cross the internet unencrypted',
+      show: false,
+    }),
+  )
+  if (forward && /\/webhook-test\//.test(forward)) {
+    found.push({
+      setting: FORWARD_URL_SETTING,
+      message: `${FORWARD_URL_SETTING} is an n8n test URL (/webhook-test/): it only answers while the workflow editor is listening; use the production /webhook/ URL`,
+    })
+  }
+  const secret = env[FORWARD_SECRET_SETTING]?.trim()
+  if (!secret) {
+    found.push({
+      setting: FORWARD_SECRET_SETTING,
+      message: `${FORWARD_SECRET_SETTING} is unset: the automation host cannot tell the site's forwards from anyone's posts (a server-side setting, read from the environment)`,
+    })
+  } else if (secret.length < MIN_SECRET_LENGTH) {
+    found.push({
+      setting: FORWARD_SECRET_SETTING,
+      message: `${FORWARD_SECRET_SETTING} has ${secret.length} characters: use a random secret of at least ${MIN_SECRET_LENGTH} (openssl rand -hex 32)`,
+    })
   }
 
   const missing = FIREBASE_SETTINGS.filter((setting) => !env[setting]?.trim())

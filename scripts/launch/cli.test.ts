@@ -13,11 +13,20 @@ function envDir(contents: string): string {
   return dir
 }
 
-function run(args: string[]) {
-  // A clean environment: no VITE_* from the machine running the tests.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')),
-  )
+/** The server's forwarding settings, which the command reads from its environment alone. */
+const SERVER = {
+  LEAD_FORWARD_URL: 'https://automation.oakandemberoutdoor.com/webhook/leads-7f3a',
+  LEAD_FORWARD_SECRET: '3f9c1e7a5b2d8f4061c9e3a7b5d1f8e2',
+}
+
+function run(args: string[], server: Record<string, string> = {}) {
+  // A clean environment: no VITE_* or LEAD_* from the machine running the tests.
+  const env = {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !/^(VITE|LEAD)_/.test(key)),
+    ),
+    ...server,
+  }
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/launch/cli.ts', ...args],
@@ -39,8 +48,8 @@ describe('npm run check:launch', () => {
     expect(code).toBe(1)
     for (const setting of [
       'VITE_SITE_URL is unset',
-      'VITE_NEWSLETTER_WEBHOOK_URL is unset',
-      'VITE_CONTACT_WEBHOOK_URL is unset',
+      'LEAD_FORWARD_URL is unset',
+      'LEAD_FORWARD_SECRET is unset',
       'Firebase settings missing',
       'VITE_FIREBASE_MEASUREMENT_ID is unset',
     ]) {
@@ -51,8 +60,6 @@ describe('npm run check:launch', () => {
   const production = envDir(
     [
       'VITE_SITE_URL=https://www.oakandemberoutdoor.com',
-      'VITE_NEWSLETTER_WEBHOOK_URL=https://automation.oakandemberoutdoor.com/webhook/newsletter-7f3a',
-      'VITE_CONTACT_WEBHOOK_URL=https://automation.oakandemberoutdoor.com/webhook/contact-91bc',
       'VITE_FIREBASE_API_KEY=test-key',
       'VITE_FIREBASE_PROJECT_ID=oak-ember-prod',
       'VITE_FIREBASE_APP_ID=1:123:web:abc',
@@ -61,7 +68,7 @@ describe('npm run check:launch', () => {
   )
 
   it('passes with production-like settings and lists the samples as warnings', () => {
-    const { code, out } = run(['--env-dir', production])
+    const { code, out } = run(['--env-dir', production], SERVER)
     expect(code).toBe(0)
     expect(out).toContain('Configuration: ready')
     expect(out).toMatch(/Content: \d+ sample entries \(warnings\)/)
@@ -69,7 +76,7 @@ describe('npm run check:launch', () => {
   }, 30_000)
 
   it('fails with --strict while samples remain', () => {
-    const { code, out } = run(['--env-dir', production, '--strict'])
+    const { code, out } = run(['--env-dir', production, '--strict'], SERVER)
     expect(code).toBe(1)
     expect(out).toMatch(/Content: \d+ sample entries \(errors \(--strict\)\)/)
   }, 30_000)

@@ -2,15 +2,22 @@
  * `npm run check:launch [-- --strict] [-- --env-dir DIR]`
  *
  * Reads the production build settings the way Vite will (process env, then .env,
- * .env.production and their .local files in DIR, default the repository root), and the
- * `samples` lists of every content module, then prints the launch report.
+ * .env.production and their .local files in DIR, default the repository root), the server's
+ * lead-forwarding settings (LEAD_FORWARD_URL, LEAD_FORWARD_SECRET) from the process environment
+ * alone, and the `samples` lists of every content module, then prints the launch report.
  * Exit 1 on any configuration problem; with --strict, also while sample content remains.
  */
 import { readdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
-import { checkConfiguration, exitCode, formatReport, type SampleGroup } from './check'
+import {
+  checkConfiguration,
+  exitCode,
+  formatReport,
+  type SampleGroup,
+  serverSettings,
+} from './check'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const CONTENT_DIRS = ['src/content', 'src/blog']
@@ -46,7 +53,7 @@ async function sampleGroups(): Promise<SampleGroup[]> {
 async function main() {
   const strict = process.argv.includes('--strict')
   const envDir = resolve(argValue('--env-dir') ?? ROOT)
-  const env = loadEnv('production', envDir, 'VITE_')
+  const env = { ...loadEnv('production', envDir, 'VITE_'), ...serverSettings(process.env) }
   const report = { configuration: checkConfiguration(env), content: await sampleGroups() }
   console.log(formatReport(report, strict))
   process.exitCode = exitCode(report, strict)

@@ -1,7 +1,10 @@
+import { BUILD_SETTINGS, type BuildSettings } from '../lib/buildSettings'
+
 /**
- * What the editors' desk needs from the build's settings (VITE_*), read without importing
- * Firebase: the route shell, the build's Content-Security-Policy step and the tests ask too.
- * Unset (no API key or project), the desk says it is not configured and loads no Firebase code.
+ * What the editors' desk needs from the build's settings (VITE_*, ../lib/buildSettings.ts), read
+ * without importing Firebase: the route shell, the build's Content-Security-Policy step and the
+ * tests ask too. Unset (no API key or project), the desk says it is not configured and loads no
+ * Firebase code.
  */
 export interface DeskSettings {
   apiKey: string
@@ -18,11 +21,7 @@ export interface DeskSettings {
   firestoreEmulatorHost?: string
 }
 
-type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>
-
-export function deskSettings(
-  env: Env | undefined = import.meta.env as Env | undefined,
-): DeskSettings | null {
+export function deskSettings(env: BuildSettings | undefined = BUILD_SETTINGS): DeskSettings | null {
   const apiKey = env?.VITE_FIREBASE_API_KEY?.trim()
   const projectId = env?.VITE_FIREBASE_PROJECT_ID?.trim()
   if (!env || !apiKey || !projectId) return null

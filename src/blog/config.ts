@@ -1,3 +1,5 @@
+import { BUILD_SETTINGS, type BuildSettings } from '../lib/buildSettings'
+
 /**
  * The Firebase web settings the runtime refresh needs (VITE_FIREBASE_*). Unset, the blog simply
  * shows its pre-rendered posts and never loads the SDK. Kept free of Firebase imports so any
@@ -12,10 +14,8 @@ export interface LiveSettings {
   emulatorHost?: string
 }
 
-// `?.`: Node tools (the launch check, Playwright) import this without Vite's import.meta.env.
-export function liveSettings(
-  env: Partial<ImportMetaEnv> | undefined = import.meta.env,
-): LiveSettings | null {
+/** From the build's settings (../lib/buildSettings.ts), or a Node tool's environment. */
+export function liveSettings(env: BuildSettings | undefined = BUILD_SETTINGS): LiveSettings | null {
   if (!env) return null
   const apiKey = env.VITE_FIREBASE_API_KEY?.trim()
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim()

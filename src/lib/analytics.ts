@@ -4,6 +4,7 @@
  * the page is idle, so it never weighs on the first load; unconfigured, nothing loads and nothing
  * is logged.
  */
+import type { BuildSettings } from './buildSettings'
 import { firebaseConfig } from './firebaseConfig'
 
 export interface PageTracker {
@@ -16,7 +17,7 @@ let started: Promise<PageTracker | null> | null = null
 
 /**
  * Whether this build has analytics settings: a build-time constant, so a build without them
- * drops the loader entirely.
+ * drops the loader entirely. Literal reads, each replaced by its one value (./buildSettings.ts).
  */
 export const ANALYTICS_BUILD = Boolean(
   import.meta.env.VITE_FIREBASE_API_KEY &&
@@ -25,8 +26,8 @@ export const ANALYTICS_BUILD = Boolean(
     import.meta.env.VITE_FIREBASE_MEASUREMENT_ID,
 )
 
-/** Whether a given environment has analytics settings. */
-export function analyticsEnabled(env: ImportMetaEnv = import.meta.env): boolean {
+/** Whether given settings enable analytics. */
+export function analyticsEnabled(env: BuildSettings): boolean {
   return Boolean(firebaseConfig(env)?.measurementId)
 }
 

@@ -2,15 +2,16 @@
  * Build-time settings, read once. Every value has a safe default so the site builds and runs
  * with no configuration (see README "Settings" and .env.example).
  */
+import { BUILD_SETTINGS } from './buildSettings'
+
 const DEFAULT_SITE_URL = 'https://oakandember.example'
 
 function trimTrailingSlash(url: string): string {
   return url.endsWith('/') ? url.slice(0, -1) : url
 }
 
-// `?.`: Node tools (Playwright, scripts) import this module without Vite's import.meta.env.
 /** Absolute origin used for canonical URLs, Open Graph, JSON-LD and the sitemap. */
-export const SITE_URL = trimTrailingSlash(import.meta.env?.VITE_SITE_URL || DEFAULT_SITE_URL)
+export const SITE_URL = trimTrailingSlash(BUILD_SETTINGS.VITE_SITE_URL || DEFAULT_SITE_URL)
 
 /** Turns a site path ('/faq/') into an absolute URL on the configured origin. */
 export function absoluteUrl(path: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analyticsEnabled } from './analytics'
 import { firebaseConfig } from './firebaseConfig'
 
-const env = (values: Record<string, string>) => values as unknown as ImportMetaEnv
+const env = (values: Record<string, string>) => values
 
 describe('firebaseConfig', () => {
   it('is off unless the key, project and app id are all set', () => {

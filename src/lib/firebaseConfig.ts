@@ -1,10 +1,12 @@
 import type { FirebaseOptions } from 'firebase/app'
+import { BUILD_SETTINGS, type BuildSettings } from './buildSettings'
 
 /**
- * The Firebase web-app settings from the build environment, or null when they are incomplete:
- * then every Firebase feature (runtime blog refresh, analytics) stays off and silent.
+ * The Firebase web-app settings from the build's settings (./buildSettings.ts, or a Node tool's
+ * environment), or null when they are incomplete: then every Firebase feature (runtime blog
+ * refresh, analytics) stays off and silent.
  */
-export function firebaseConfig(env: ImportMetaEnv = import.meta.env): FirebaseOptions | null {
+export function firebaseConfig(env: BuildSettings = BUILD_SETTINGS): FirebaseOptions | null {
   const apiKey = env.VITE_FIREBASE_API_KEY
   const projectId = env.VITE_FIREBASE_PROJECT_ID
   const appId = env.VITE_FIREBASE_APP_ID

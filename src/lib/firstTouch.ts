@@ -42,10 +42,8 @@ export function noteFirstTouch(win: Window = window): void {
   }
 }
 
-/** Whether a landing URL's query carries a campaign: a utm_ parameter or a Google click id. */
-export function hasCampaign(search: string): boolean {
-  return /[?&](utm_(source|medium|campaign|term|content)|gclid)=[^&]/.test(search)
-}
+/** A landing URL's query with a campaign: a utm_ parameter or a Google click id, with a value. */
+export const CAMPAIGN = /[?&](utm_[a-z]+|gclid)=[^&]/
 
 /**
  * Stores this page's note unless an earlier page of the visit stored one, with one exception: a
@@ -57,20 +55,14 @@ export function keepFirstTouch(win: Window = window): void {
   if (!note) return
   try {
     const stored = win.sessionStorage.getItem(FIRST_TOUCH_KEY)
-    if (stored === null || (hasCampaign(note.search) && !hasCampaign(storedSearch(stored))))
+    // A stored note that cannot be read (the visitor can edit storage) is left as it is.
+    if (
+      stored === null ||
+      (CAMPAIGN.test(note.search) && !CAMPAIGN.test(JSON.parse(stored).search))
+    )
       win.sessionStorage.setItem(FIRST_TOUCH_KEY, JSON.stringify(note))
     delete (win as NotingWindow)[PENDING]
   } catch {
     // Storage unavailable: leads carry their page only.
-  }
-}
-
-/** The query of a stored note ('' when it cannot be read: the visitor can edit storage). */
-function storedSearch(stored: string): string {
-  try {
-    const search: unknown = JSON.parse(stored)?.search
-    return typeof search === 'string' ? search : ''
-  } catch {
-    return ''
   }
 }

@@ -80,10 +80,10 @@ describe('lead source', () => {
     expect(leadContext()).toMatchObject({ utm_source: 'google', gclid: 'ad-click-1' })
   })
 
-  it('a landing with an empty or unknown parameter is no campaign', () => {
+  it('a landing with an empty campaign parameter, or another parameter, is no campaign', () => {
     visit('/')
     rememberFirstTouch()
-    visit('/faq/?utm_source=&utm_evil=x&gclidx=1')
+    visit('/faq/?utm_source=&ref=x&gclidx=1&xutm_source=y')
     rememberFirstTouch()
     visit('/contact-us/')
     rememberFirstTouch()

@@ -1,11 +1,11 @@
 import type { CityId } from '../../content/serviceAreas/types'
-import { webhooks } from '../../lib/webhooks'
+import { leadEndpoints } from '../../lib/leadEndpoints'
 import { ContactFormEnd, ContactTextField, SubjectSelect } from './ContactFields'
 import { useContactForm } from './useContactForm'
 
 /**
  * The main contact form: name, email, subject (optional), message. Posts
- * {name, email, subject, message} to the contact webhook; keeps the fields after success.
+ * {name, email, subject, message} to the contact lead endpoint; keeps the fields after success.
  */
 export function ContactForm({
   formId = 'contact',
@@ -24,7 +24,7 @@ export function ContactForm({
       data-form={formId}
       data-ready={form.enhanced || undefined}
       method="post"
-      action={webhooks.contact}
+      action={leadEndpoints.contact}
       noValidate={form.enhanced}
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}

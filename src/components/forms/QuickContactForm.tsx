@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { QUOTE_SUBJECT } from '../../content/subjects'
-import { webhooks } from '../../lib/webhooks'
+import { leadEndpoints } from '../../lib/leadEndpoints'
 import { ContactFormEnd, ContactTextField, SubjectSelect } from './ContactFields'
 import { useContactForm } from './useContactForm'
 
@@ -9,7 +9,7 @@ import { useContactForm } from './useContactForm'
  * The second contact form of the Contact and About pages: name, email, phone, message and
  * "Get Started, Now!". Sends through the contact flow with `phone` added; opened as
  * /contact-us/?type=quote it is a quote request filed under Project Consultation. Before or
- * without the app it is a plain HTML form posting to the contact webhook.
+ * without the app it is a plain HTML form posting to the contact lead endpoint.
  */
 export function QuickContactForm({ formId = 'quick-contact' }: { formId?: string }) {
   const { search } = useLocation()
@@ -30,7 +30,7 @@ export function QuickContactForm({ formId = 'quick-contact' }: { formId?: string
       data-form={formId}
       data-ready={form.enhanced || undefined}
       method="post"
-      action={webhooks.contact}
+      action={leadEndpoints.contact}
       noValidate={form.enhanced}
       data-quote={quote || undefined}
       aria-labelledby={titleId}

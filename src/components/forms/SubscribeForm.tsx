@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
+import { leadEndpoints } from '../../lib/leadEndpoints'
 import { EMAIL_PATTERN } from '../../lib/submissions'
-import { webhooks } from '../../lib/webhooks'
 import { FormResult } from './FormResult'
 import { Honeypot } from './Honeypot'
 import { PageField } from './PageField'
@@ -24,7 +24,7 @@ export interface SubscribeFormProps {
 
 /**
  * Newsletter sign-up: one email field, the consent line and the announced result. A working HTML
- * form before (or without) the app: it posts the address to the newsletter webhook itself.
+ * form before (or without) the app: it posts the address to the newsletter lead endpoint itself.
  */
 export function SubscribeForm({
   formId,
@@ -45,7 +45,7 @@ export function SubscribeForm({
       data-form={formId}
       data-ready={form.enhanced || undefined}
       method="post"
-      action={webhooks.newsletter}
+      action={leadEndpoints.newsletter}
       noValidate={form.enhanced}
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}

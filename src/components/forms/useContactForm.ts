@@ -5,7 +5,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { CityId } from '../../content/serviceAreas/types'
 import { subjectLabel } from '../../content/subjects'
-import { webhooks } from '../../lib/webhooks'
+import { leadEndpoints } from '../../lib/leadEndpoints'
 import { clearDraft, loadDraft, saveDraft } from './draft'
 import { typedBeforeHydration } from './earlyInput'
 import { fallback } from './fallback'
@@ -129,7 +129,7 @@ export function useContactForm({ formId, variant, fixedSubject, area }: ContactF
     if (variant === 'quick') body.phone = clean.phone
     if (area) body.area = area
     void submission.submit(formRef.current, {
-      url: webhooks.contact,
+      url: leadEndpoints.contact,
       body,
       successMessage: CONTACT_SUCCESS,
       failureMessage: contactFailure,

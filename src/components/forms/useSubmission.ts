@@ -20,7 +20,7 @@ export interface SubmitOptions {
 export function useSubmission(formId: string, focusAfter: RefObject<HTMLElement | null>) {
   const { status, message } = useFormEntry(formId)
   // False in the pre-rendered HTML and the hydrating render, where the form is a plain HTML form
-  // that the browser validates and posts itself (to the webhook, which answers with a
+  // that the browser validates and posts itself (to the lead endpoint, which answers with a
   // confirmation page). True once the app handles the submit: then the form turns off the
   // browser's validation (noValidate) for the app's own messages and says so with data-ready.
   const [enhanced, setEnhanced] = useState(false)

@@ -1,9 +1,9 @@
 /**
  * The subscribe flow every sign-up shares (footer, home, landing page, blog): POST {email}
- * to the newsletter webhook; nothing is sent for an empty or malformed address.
+ * to the newsletter lead endpoint; nothing is sent for an empty or malformed address.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { webhooks } from '../../lib/webhooks'
+import { leadEndpoints } from '../../lib/leadEndpoints'
 import { typedBeforeHydration } from './earlyInput'
 import { fallback } from './fallback'
 import { useSubmission } from './useSubmission'
@@ -41,7 +41,7 @@ export function useSubscribeForm(formId: string) {
       return
     }
     void submission.submit(formRef.current, {
-      url: webhooks.newsletter,
+      url: leadEndpoints.newsletter,
       body: { email: address },
       successMessage: SUBSCRIBE_SUCCESS,
       failureMessage: subscribeFailure,

@@ -13,8 +13,8 @@ import {
 } from '../../content/pages/quote'
 import { QUOTE_SUBJECT } from '../../content/subjects'
 import { formatRange } from '../../lib/estimate'
+import { leadEndpoints } from '../../lib/leadEndpoints'
 import { EMAIL_PATTERN } from '../../lib/submissions'
-import { webhooks } from '../../lib/webhooks'
 import { QUOTE_FORM_ID, STEP_FIELDS, useQuoteForm } from './useQuoteForm'
 
 const SECONDARY =
@@ -22,9 +22,9 @@ const SECONDARY =
 
 /**
  * The guided quote request. Pre-rendered (and without the app) it is one long form that the
- * browser posts to the contact webhook; once the visitor reaches for it, the app shows one step at
- * a time with a progress label, Back and Next, checks each step, keeps a draft, and sends one flat
- * payload.
+ * browser posts to the contact lead endpoint; once the visitor reaches for it, the app shows one
+ * step at a time with a progress label, Back and Next, checks each step, keeps a draft, and sends
+ * one flat payload.
  */
 export function QuoteForm() {
   const form = useQuoteForm()
@@ -39,7 +39,7 @@ export function QuoteForm() {
       data-ready={form.enhanced || undefined}
       data-guided={guided || undefined}
       method="post"
-      action={webhooks.contact}
+      action={leadEndpoints.contact}
       noValidate={form.enhanced}
       aria-busy={form.submitting}
       onSubmit={form.onSubmit}

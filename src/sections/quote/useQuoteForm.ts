@@ -1,7 +1,7 @@
 /**
  * The guided quote request's state: the answers, which step is shown, per-step checks, the draft
  * kept across reloads, the estimate it may start from, and the one flat payload it sends to the
- * contact webhook (subject "project-consultation", the answers, the estimate's fields and a
+ * contact lead endpoint (subject "project-consultation", the answers, the estimate's fields and a
  * readable message).
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -21,8 +21,8 @@ import { quotePage } from '../../content/pages/quote'
 import { QUOTE_PROJECT_IDS } from '../../content/quoteAnswers'
 import { QUOTE_SUBJECT } from '../../content/subjects'
 import { type Estimate, estimate, estimateFields, normalizeChoice } from '../../lib/estimate'
+import { leadEndpoints } from '../../lib/leadEndpoints'
 import { quoteMessage } from '../../lib/quoteMessage'
-import { webhooks } from '../../lib/webhooks'
 import { QUOTE_FORM_ID } from './formId'
 
 export { QUOTE_FORM_ID }
@@ -213,7 +213,7 @@ export function useQuoteForm() {
       return
     }
     void submission.submit(formRef.current, {
-      url: webhooks.contact,
+      url: leadEndpoints.contact,
       body: payload(),
       successMessage: CONTACT_SUCCESS,
       failureMessage: failure,
