@@ -1,15 +1,17 @@
 /**
  * npm run test:firestore: everything that needs Google's Firestore emulator.
- *   1. the snapshot script and the security rules (vitest; each file runs its own emulator);
+ *   1. the snapshot script, the security rules and the lead store's Firestore adapters (vitest;
+ *      each file runs its own emulator);
  *   2. the browser: a build configured for an emulator and for analytics (into
  *      .data/emulator-site, leaving dist/ alone), served like hosting, driven by Playwright while
  *      the test adds posts or decides how Google's hosts answer; the editors' desk in the same
  *      build, signed in through the Auth emulator of firebase-tools (started once, beside it);
  *   3. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
  *      the snapshot script and a build (into .data/hostile-site), and is opened in a browser.
- * Ports: 8181 (browser emulator), 8182, 8183 (vitest files), 4341 (site), 9199-9201 (Auth
+ * Ports: 8181 (browser emulator), 8182, 8183, 8185 (vitest files), 4341 (site), 9199-9201 (Auth
  * emulator, its hub and logs); override with FIRESTORE_BROWSER_TEST_PORT,
- * FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_E2E_PORT, AUTH_TEST_PORT. Under CI=true a missing emulator fails the run; locally it is skipped.
+ * FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_LEADS_TEST_PORT,
+ * FIRESTORE_E2E_PORT, AUTH_TEST_PORT. Under CI=true a missing emulator fails the run; locally it is skipped.
  */
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs'
@@ -46,7 +48,7 @@ async function main(): Promise<number> {
     console.warn(`${message} Skipping the emulator-backed tests (they are required under CI=true).`)
     return 0
   }
-  run('Snapshot and security rules (vitest)', 'npx', [
+  run('Snapshot, security rules and the lead store (vitest)', 'npx', [
     'vitest',
     'run',
     '--config',
