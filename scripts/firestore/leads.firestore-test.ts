@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createServerApp } from '../../server/app'
+import { cloudServerSide } from '../../server/cloud'
 import { deliverLead, type ForwardSettings, sweepDeliveries } from '../../server/leads/delivery'
 import { firestoreLimiter } from '../../server/leads/firestoreLimiter'
 import { firestoreStore, LEASE_MS } from '../../server/leads/firestoreStore'
@@ -12,9 +13,10 @@ import { type Emulator, startEmulator } from './emulator'
 
 /**
  * The Firestore adapters of the lead endpoint (server/leads/firestoreStore.ts, firestoreLimiter.ts)
- * against the emulator: what the local store does (dedupe within the window, due leads oldest
- * first, delivery records), the lease that keeps two instances from sending one lead, the shared
- * rate limit, and delivery to a stand-in for n8n on a loopback port. Port: FIRESTORE_LEADS_TEST_PORT, default 8185.
+ * and the Cloud Functions side (server/cloud.ts) against the emulator: what the local store does
+ * (dedupe within the window, due leads oldest first, delivery records), the lease that keeps two
+ * instances from sending one lead, the shared rate limit, and delivery to a stand-in for n8n on a
+ * loopback port. Port: FIRESTORE_LEADS_TEST_PORT, default 8185.
  */
 const PORT = Number(process.env.FIRESTORE_LEADS_TEST_PORT ?? 8185)
 const SECRET = 'shared-secret-0123456789abcdef0123'
@@ -331,5 +333,47 @@ describe('delivery from Firestore', () => {
       failed: 0,
     })
     expect(back.got).toHaveLength(2)
+  })
+
+  it('the new-lead trigger sends a lead once, even when its event comes twice or the sweep runs beside it', async () => {
+    const n8n = await receiver()
+    const side = cloudServerSide(
+      admin.db,
+      { forwardUrl: n8n.url, forwardSecret: SECRET, salt: 'salt', env: {} },
+      { clientAddress: () => '203.0.113.7', now: () => T0, log: () => {} },
+    )
+    const response = await side.app.request('/api/leads/contact/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ann', email: 'ann@example.com', message: 'A patio' }),
+    })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    const [first, repeat, sweep] = await Promise.all([
+      side.deliverNew(id),
+      side.deliverNew(id),
+      side.sweep(),
+    ])
+    const sent = [first?.state, repeat?.state].filter(Boolean).length + sweep.delivered
+    expect(sent).toBe(1)
+    expect(await side.deliverNew(id)).toBeNull()
+    expect(n8n.got.map((g) => g.headers['x-lead-id'])).toEqual([id])
+    expect((await admin.db.doc(`leads/${id}`).get()).get('delivery.state')).toBe('delivered')
+
+    // With no address set, the trigger leaves a lead pending for the sweep, untouched.
+    const unset = cloudServerSide(
+      admin.db,
+      { forwardUrl: '', forwardSecret: '', salt: '', env: {} },
+      { clientAddress: () => '203.0.113.8', now: () => T0, log: () => {} },
+    )
+    await unset.app.request('/api/leads/newsletter/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bea@example.com' }),
+    })
+    const waiting = (await docs()).find((d) => d.form === 'newsletter')
+    expect(await unset.deliverNew(String(waiting?.id))).toBeNull()
+    expect(waiting?.delivery).toMatchObject({ state: 'pending', attempts: 0 })
+    expect(unset.forward).toMatchObject({ url: null, secret: null })
   })
 })
