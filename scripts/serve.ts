@@ -54,6 +54,10 @@ export function startServer(options: ServeOptions = {}): Promise<RunningServer> 
       cwd,
       compression: true,
       fallthrough: false,
+      // firebase.json sends /api/** to the Cloud Function, whose app is the server side above: a
+      // path that comes to match only once superstatic has normalised it goes there too, as the
+      // hosting emulator does, instead of failing for want of a function rewriter.
+      rewriters: { function: async () => serverSide.middleware },
     }),
   )
   const server = createServer(app)

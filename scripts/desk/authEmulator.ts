@@ -2,12 +2,13 @@
  * The Auth emulator of firebase-tools (pinned in devDependencies), started offline with its UI
  * off: `firebase emulators:start --only auth`. It runs in Node, unlike the Storage emulator (Java
  * 21 and a downloaded rules runtime), which cannot run on this project's machines. The emulator
- * hub and logging ports are set too, so two runs on one machine do not collide on 4400/4500.
+ * hub and logging ports are set too, so two runs on one machine do not collide on 4400/4500
+ * (scripts/firestore/firebaseTools.ts starts and stops it).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { PROJECT_ID } from '../firestore/emulator'
+import { startFirebaseTools } from '../firestore/firebaseTools'
 
 export interface AuthEmulator {
   host: string
@@ -44,42 +45,22 @@ export async function startAuthEmulator(options: {
     )
   const dir = resolve('.data', `auth-emulator-${options.port}`)
   mkdirSync(dir, { recursive: true })
-  const config = join(dir, 'firebase.json')
-  writeFileSync(
-    config,
-    JSON.stringify({
+  const tools = await startFirebaseTools({
+    dir,
+    config: {
       emulators: {
         auth: { host: '127.0.0.1', port: options.port },
         hub: { host: '127.0.0.1', port: options.hubPort ?? options.port + 1 },
         logging: { host: '127.0.0.1', port: options.loggingPort ?? options.port + 2 },
         ui: { enabled: false },
       },
-    }),
-  )
-  const bin = resolve('node_modules', '.bin', 'firebase')
-  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config]
-  const child: ChildProcess = spawn(bin, args, {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // No update check and no usage reporting: the machine may be offline.
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+    },
+    only: 'auth',
+    projectId,
+    label: `Auth emulator on ${host}`,
+    ready: () => ready(host),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   })
-  let output = ''
-  const collect = (d: Buffer) => {
-    output += d.toString()
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  const deadline = Date.now() + (options.timeoutMs ?? 180_000)
-  while (!(await ready(host))) {
-    if (child.exitCode !== null)
-      throw new Error(`The Auth emulator exited (${child.exitCode}):\n${output}`)
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`The Auth emulator did not answer on ${host} in time:\n${output}`)
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
   return {
     host,
     reset: async () => {
@@ -87,15 +68,6 @@ export async function startAuthEmulator(options: {
       const response = await fetch(url, { method: 'DELETE' })
       if (!response.ok) throw new Error(`Auth emulator reset failed: HTTP ${response.status}`)
     },
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done()
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-        child.once('exit', () => {
-          clearTimeout(timer)
-          done()
-        })
-        child.kill('SIGINT')
-      }),
+    stop: tools.stop,
   }
 }

@@ -7,6 +7,8 @@ export { Timestamp }
 
 export function emulatorAdmin(host: string, projectId = PROJECT_ID) {
   process.env.FIRESTORE_EMULATOR_HOST = host
+  // Nothing here is in Google's cloud: no lookup of its metadata server for a project id.
+  process.env.METADATA_SERVER_DETECTION ??= 'none'
   const app = initializeApp({ projectId }, `test-admin-${host}-${Math.random()}`)
   const db = getFirestore(app)
   return {

@@ -224,18 +224,20 @@ describe('firestore.rules for staff', () => {
     expect(await outcome(deleteDoc(ref))).toBe('allowed')
   })
 
-  it('nobody reads or writes leads from a browser, staff included', async () => {
-    await admin.db.collection('leads').doc('lead-1').set({ form: 'contact', email: 'a@b.co' })
-    for (const c of [visitor, reader, editor, owner, unverified]) {
-      expect(await outcome(getDoc(doc(c.db, 'leads', 'lead-1')))).toBe('permission-denied')
-      expect(await outcome(getDocs(collection(c.db, 'leads')))).toBe('permission-denied')
-      expect(await outcome(setDoc(doc(c.db, 'leads', 'x'), { form: 'contact' }))).toBe(
-        'permission-denied',
-      )
-      expect(await outcome(updateDoc(doc(c.db, 'leads', 'lead-1'), { status: 'won' }))).toBe(
-        'permission-denied',
-      )
-      expect(await outcome(deleteDoc(doc(c.db, 'leads', 'lead-1')))).toBe('permission-denied')
+  it('nobody reads or writes leads or the rate limit’s counts from a browser, staff included', async () => {
+    for (const name of ['leads', 'leadLimits']) {
+      await admin.db.collection(name).doc('doc-1').set({ form: 'contact', count: 1 })
+      for (const c of [visitor, reader, editor, owner, unverified]) {
+        expect(await outcome(getDoc(doc(c.db, name, 'doc-1')))).toBe('permission-denied')
+        expect(await outcome(getDocs(collection(c.db, name)))).toBe('permission-denied')
+        expect(await outcome(setDoc(doc(c.db, name, 'x'), { form: 'contact' }))).toBe(
+          'permission-denied',
+        )
+        expect(await outcome(updateDoc(doc(c.db, name, 'doc-1'), { count: 0 }))).toBe(
+          'permission-denied',
+        )
+        expect(await outcome(deleteDoc(doc(c.db, name, 'doc-1')))).toBe('permission-denied')
+      }
     }
   })
 

@@ -1,15 +1,20 @@
 /**
  * npm run test:firestore: everything that needs Google's Firestore emulator.
- *   1. the snapshot script and the security rules (vitest; each file runs its own emulator);
- *   2. the browser: a build configured for an emulator and for analytics (into
+ *   1. the snapshot script, the security rules and the lead store's Firestore adapters (vitest;
+ *      each file runs its own emulator);
+ *   2. the lead function (functions/): built, served by the Functions emulator of firebase-tools
+ *      with its own Firestore emulator, and posted to (scripts/firestore/leadFunction.ts);
+ *   3. the browser: a build configured for an emulator and for analytics (into
  *      .data/emulator-site, leaving dist/ alone), served like hosting, driven by Playwright while
  *      the test adds posts or decides how Google's hosts answer; the editors' desk in the same
  *      build, signed in through the Auth emulator of firebase-tools (started once, beside it);
- *   3. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
+ *   4. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
  *      the snapshot script and a build (into .data/hostile-site), and is opened in a browser.
- * Ports: 8181 (browser emulator), 8182, 8183 (vitest files), 4341 (site), 9199-9201 (Auth
+ * Ports: 8181 (browser emulator), 8182-8185 (vitest files), 4341 (site), 9199-9201 (Auth
  * emulator, its hub and logs); override with FIRESTORE_BROWSER_TEST_PORT,
- * FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_E2E_PORT, AUTH_TEST_PORT. Under CI=true a missing emulator fails the run; locally it is skipped.
+ * FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_LEADS_TEST_PORT,
+ * FIRESTORE_E2E_PORT, AUTH_TEST_PORT; the lead function's are in leadFunction.ts (8186, 5301,
+ * 4600-4603). Under CI=true a missing emulator fails the run; locally it is skipped.
  */
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs'
@@ -22,6 +27,7 @@ import { writeEmulatorFirebaseJson } from '../desk/hosting'
 import { emulatorBuildEnv } from '../desk/site'
 import { emulatorAdmin, postDoc } from './admin'
 import { EMULATOR_JAR, emulatorAvailable, startEmulator } from './emulator'
+import { leadFunctionPhase } from './leadFunction'
 
 const SITE_DIR = resolve('.data/emulator-site')
 export const HOSTILE_DIR = resolve('.data/hostile-site')
@@ -46,12 +52,16 @@ async function main(): Promise<number> {
     console.warn(`${message} Skipping the emulator-backed tests (they are required under CI=true).`)
     return 0
   }
-  run('Snapshot and security rules (vitest)', 'npx', [
+  run('Snapshot, security rules and the lead store (vitest)', 'npx', [
     'vitest',
     'run',
     '--config',
     'scripts/firestore/vitest.config.ts',
   ])
+  await timed('The lead function under the Functions emulator', async () => {
+    console.log('\n▶ The lead function under the Functions emulator (firebase-tools)')
+    await leadFunctionPhase()
+  })
 
   const [emulator, auth] = await Promise.all([
     startEmulator({ port: BROWSER_PORT, rules: resolve('firestore.rules') }),

@@ -10,7 +10,10 @@ export interface LeadStore {
    * then that one is returned, and nothing is written.
    */
   add(lead: Lead, since: Date): Promise<{ lead: Lead; duplicate: boolean }>
-  /** Pending leads whose next attempt is due at `now`, oldest first, at most `limit`. */
+  /**
+   * Pending leads whose next attempt is due at `now`, oldest first, at most `limit`. A store that
+   * several processes share may lease them to the caller until recordDelivery (firestoreStore.ts).
+   */
   due(now: Date, limit: number): Promise<Lead[]>
   /** Records the outcome of a delivery attempt. */
   recordDelivery(id: string, delivery: Delivery): Promise<void>

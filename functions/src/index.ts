@@ -1,0 +1,113 @@
+/**
+ * The Cloud Functions adapter: nothing here but the platform's wiring of server/cloud.ts (the
+ * same Hono app as `npm start`, with Firestore as its store and limiter). Bundled by
+ * functions/build.mjs into lib/index.js; firebase-functions and firebase-admin stay external
+ * (functions/package.json, installed by the platform). Deployed by `firebase deploy`
+ * (docs/going-live-leads.md); exercised under the emulator by `npm run test:firestore`.
+ *
+ *   api            POST /api/leads/{form}/ through the Hosting rewrite of /api/** (firebase.json)
+ *   deliverNewLead a new leads/{id}: one delivery attempt at once
+ *   sweepLeads     every 5 minutes: the attempts that are due (retries with backoff)
+ */
+import { getRequestListener, type HttpBindings } from '@hono/node-server'
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getFirestore } from 'firebase-admin/firestore'
+import { logger } from 'firebase-functions'
+import { onDocumentCreated } from 'firebase-functions/firestore'
+import { onRequest, type Request } from 'firebase-functions/https'
+import { defineSecret, defineString } from 'firebase-functions/params'
+import { onSchedule } from 'firebase-functions/scheduler'
+import type { Context } from 'hono'
+import { type CloudServerSide, cloudServerSide } from '../../server/cloud'
+
+const REGION = 'us-east1'
+
+/** n8n's webhook for leads (its production URL, Header Auth on X-Lead-Secret). */
+const LEAD_FORWARD_URL = defineString('LEAD_FORWARD_URL', {
+  description: "n8n's production webhook URL that receives every lead",
+})
+/** The value n8n's Header Auth expects in X-Lead-Secret. */
+const LEAD_FORWARD_SECRET = defineSecret('LEAD_FORWARD_SECRET')
+/** Salt of the hashed client address the rate limit counts by. */
+const LEAD_RATE_SALT = defineSecret('LEAD_RATE_SALT')
+const SECRETS = [LEAD_FORWARD_SECRET, LEAD_RATE_SALT]
+
+// Built on first use in each instance: params and secrets have values only at run time, not
+// while the CLI loads this file to discover the functions.
+let serverSide: CloudServerSide | undefined
+function server(): CloudServerSide {
+  if (!serverSide) {
+    if (!getApps().length) initializeApp()
+    serverSide = cloudServerSide(
+      getFirestore(),
+      {
+        forwardUrl: LEAD_FORWARD_URL.value(),
+        forwardSecret: LEAD_FORWARD_SECRET.value(),
+        salt: LEAD_RATE_SALT.value(),
+      },
+      {
+        // The visitor's address, as far as the platform tells it. The socket's address is only
+        // Google's front end; it and Hosting's CDN add the address they received the request
+        // from to X-Forwarded-For, and the functions' express app trusts that header ('trust
+        // proxy'), so req.ip is its leftmost entry: behind Hosting's /api/** rewrite, the
+        // visitor. Neither is documented to drop an X-Forwarded-For the visitor sent, so a client
+        // that sends one may pick its own leftmost entry: the limit holds back a person
+        // re-posting and a plain script, not one that forges it (docs/going-live-leads.md).
+        clientAddress: (c: Context<{ Bindings: HttpBindings }>) =>
+          (c.env.incoming as Request).ip ?? c.env.incoming.socket.remoteAddress ?? 'unknown',
+        log: (line) => logger.info(line),
+      },
+    )
+  }
+  return serverSide
+}
+
+// getRequestListener reads the body from req.rawBody, which the platform has already read.
+// The handler resolves once the response is written: no work is left running after it.
+let listener: ReturnType<typeof getRequestListener> | undefined
+export const api = onRequest(
+  { region: REGION, secrets: SECRETS, invoker: 'public', maxInstances: 10, concurrency: 80 },
+  async (req, res) => {
+    listener ??= getRequestListener(server().app.fetch)
+    await listener(req, res)
+  },
+)
+
+/** An event older than this is the sweep's: the platform stops retrying it. */
+const MAX_EVENT_AGE_MS = 10 * 60 * 1000
+
+// Delivery failures are not errors here: the lead stays pending with its next attempt set, and
+// sweepLeads retries it with backoff, so nothing is thrown for them. The platform's retry is for
+// what did fail (Firestore unreachable while claiming or recording), and only for ten minutes.
+// An event may come twice, or be retried after its attempt went out: the store's lease makes
+// the repeat a no-op, and a delivered lead is never sent again.
+export const deliverNewLead = onDocumentCreated(
+  { document: 'leads/{id}', region: REGION, secrets: SECRETS, retry: true, maxInstances: 10 },
+  async (event) => {
+    const id = event.params.id
+    if (Date.now() - Date.parse(event.time) > MAX_EVENT_AGE_MS) {
+      logger.warn(`[leads] ${id}: event from ${event.time} left to the sweep`)
+      return
+    }
+    const delivery = await server().deliverNew(id)
+    if (delivery)
+      logger.info(`[leads] ${id} ${delivery.state}`, {
+        attempts: delivery.attempts,
+        error: delivery.lastError,
+      })
+  },
+)
+
+export const sweepLeads = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    region: REGION,
+    secrets: SECRETS,
+    timeoutSeconds: 540,
+    maxInstances: 1,
+  },
+  async () => {
+    const counts = await server().sweep()
+    if (counts.delivered || counts.pending || counts.failed) logger.info('[leads] sweep', counts)
+  },
+)

@@ -1,0 +1,119 @@
+/**
+ * npm run test:firestore's phase for the lead function: functions/ built and served by the
+ * Functions emulator (functionsEmulator.ts) with a Firestore emulator of its own, then posted to
+ * as a browser would through Hosting's /api/** rewrite: a form post answers 303 to the
+ * confirmation page, the app's JSON 201, both are `leads` documents (read with firebase-admin),
+ * and the shared rate limit counts by the client address the function sees (req.ip).
+ * Ports: FUNCTIONS_FIRESTORE_TEST_PORT (8186), FUNCTIONS_TEST_PORT (5301), and from
+ * FUNCTIONS_HUB_TEST_PORT (4600) its hub, logging, Eventarc and Cloud Tasks emulators (4600-4603).
+ */
+import { emulatorAdmin } from './admin'
+import { startEmulator } from './emulator'
+import { type FunctionsEmulator, startFunctionsEmulator } from './functionsEmulator'
+
+const FIRESTORE_PORT = Number(process.env.FUNCTIONS_FIRESTORE_TEST_PORT ?? 8186)
+const FUNCTIONS_PORT = Number(process.env.FUNCTIONS_TEST_PORT ?? 5301)
+const HUB_PORT = Number(process.env.FUNCTIONS_HUB_TEST_PORT ?? 4600)
+/** Three posts per form and client in ten minutes, so the fourth shows the limit. */
+const LIMIT = 3
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
+
+function expect(condition: unknown, what: string): asserts condition {
+  if (!condition) throw new Error(`Lead function: ${what}`)
+}
+
+async function post(url: string, body: string, type: string, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': type, ...headers },
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(20_000),
+  })
+}
+
+async function checks(fn: FunctionsEmulator, firestoreHost: string): Promise<void> {
+  const newsletter = `${fn.url}/api/leads/newsletter/`
+  const form = await post(
+    newsletter,
+    'email=form%40example.com&website=',
+    'application/x-www-form-urlencoded',
+  )
+  expect(form.status === 303, `a form post answered ${form.status}, not 303`)
+  const location = form.headers.get('location')
+  expect(location === '/thank-you/subscribed/', `a form post went to ${location}`)
+
+  const contact = { name: 'Ann', email: 'ann@example.com', message: 'A patio, please.' }
+  const json = await post(
+    `${fn.url}/api/leads/contact/`,
+    JSON.stringify(contact),
+    'application/json',
+  )
+  expect(json.status === 201, `the app's JSON answered ${json.status}, not 201`)
+  const { id } = (await json.json()) as { id: string }
+
+  const app = (email: string, headers: Record<string, string> = {}) =>
+    post(newsletter, JSON.stringify({ email }), 'application/json', headers)
+  for (let n = 2; n <= LIMIT; n++)
+    expect((await app(`n${n}@example.com`)).status === 201, `post ${n}`)
+  const limited = await app('late@example.com')
+  expect(limited.status === 429, `post ${LIMIT + 1} answered ${limited.status}, not 429`)
+  const other = await app('other@example.com', { 'X-Forwarded-For': '198.51.100.9' })
+  expect(other.status === 201, `another client address answered ${other.status}, not 201`)
+
+  const admin = emulatorAdmin(firestoreHost)
+  try {
+    const leads = (await admin.db.collection('leads').get()).docs.map((d) => d.data())
+    const byForm = (name: string) => leads.filter((lead) => lead.form === name)
+    expect(leads.length === LIMIT + 2, `${leads.length} leads stored, not ${LIMIT + 2}`)
+    expect(
+      byForm('newsletter').some((l) => l.via === 'html' && l.fields.email === 'form@example.com'),
+      'the form post is not stored',
+    )
+    expect(
+      byForm('contact').some((l) => l.id === id && l.via === 'app' && l.fields.name === 'Ann'),
+      `the app's contact lead ${id} is not stored`,
+    )
+    const limits = (await admin.db.collection('leadLimits').get()).docs
+    expect(limits.length === 3, `${limits.length} rate-limit counts, not 3`)
+    expect(!JSON.stringify(limits.map((d) => d.data())).includes('127.0.0.1'), 'an address kept')
+  } finally {
+    await admin.close()
+  }
+}
+
+/** Runs the phase; throws on any failure, with what the emulator printed. */
+export async function leadFunctionPhase(): Promise<void> {
+  const started = performance.now()
+  const firestore = await startEmulator({ port: FIRESTORE_PORT })
+  let fn: FunctionsEmulator | undefined
+  try {
+    fn = await startFunctionsEmulator({
+      port: FUNCTIONS_PORT,
+      hubPort: HUB_PORT,
+      loggingPort: HUB_PORT + 1,
+      eventarcPort: HUB_PORT + 2,
+      tasksPort: HUB_PORT + 3,
+      firestoreHost: firestore.host,
+      params: {
+        // Nothing listens there: leads stay pending, as with n8n down.
+        LEAD_FORWARD_URL: 'http://127.0.0.1:9/webhook/leads',
+        LEAD_RATE_LIMIT: `${LIMIT}/600`,
+      },
+      secrets: { LEAD_FORWARD_SECRET: 'emulator-secret', LEAD_RATE_SALT: 'emulator-salt' },
+    })
+    console.log(`  function built, emulator ready and answering: ${seconds(started)}`)
+    const checked = performance.now()
+    try {
+      await checks(fn, firestore.host)
+    } catch (error) {
+      console.error(fn.output().split('\n').slice(-40).join('\n'))
+      throw error
+    }
+    console.log(`  posts checked (303, 201, 429, leads stored): ${seconds(checked)}`)
+  } finally {
+    await fn?.stop()
+    await firestore.stop()
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The server side under Cloud Functions, as server/local.ts is under `npm start`: the one app
+ * (app.ts) with the Firestore ports, and the two delivery paths. functions/src/index.ts only
+ * wires these to the platform's triggers and settings:
+ *   - `app`: the HTTP function `api`. It stores the lead and answers; it does no work after its
+ *     response (an instance may be throttled once it has answered), so it delivers nothing;
+ *   - `deliverNew`: the trigger on a new `leads/{id}` document, one attempt at once;
+ *   - `sweep`: the scheduled function, every pending lead that is due (retries with backoff).
+ * Both delivery paths take the lead under the store's lease first, so a lead is never attempted
+ * twice at once and a delivered lead is never sent again (firestoreStore.ts).
+ */
+import { randomBytes } from 'node:crypto'
+import type { Firestore } from 'firebase-admin/firestore'
+import type { Context, Hono } from 'hono'
+import { createServerApp } from './app'
+import {
+  deliverLead,
+  type ForwardSettings,
+  forwardSettingsFromEnv,
+  sweepDeliveries,
+} from './leads/delivery'
+import { firestoreLimiter } from './leads/firestoreLimiter'
+import { type FirestoreLeadStore, firestoreStore } from './leads/firestoreStore'
+import { limitFromEnv } from './leads/limiter'
+import type { Delivery } from './leads/types'
+
+export interface CloudSettings {
+  /** LEAD_FORWARD_URL and LEAD_FORWARD_SECRET (the function's param and secret). */
+  forwardUrl: string
+  forwardSecret: string
+  /**
+   * LEAD_RATE_SALT (a secret): the same in every instance, so their counts agree. Unset, each
+   * instance draws its own (as `npm start` does) and counts only what it sees.
+   */
+  salt: string
+  /** LEAD_RATE_LIMIT and LEAD_RETRY_BASE_MS, from the environment as locally. */
+  env?: NodeJS.ProcessEnv
+}
+
+export interface CloudServerSide {
+  app: Hono
+  store: FirestoreLeadStore
+  forward: ForwardSettings
+  /** One attempt for a lead just stored; null when it was not taken (see firestoreStore.claim). */
+  deliverNew: (id: string) => Promise<Delivery | null>
+  sweep: () => Promise<{ delivered: number; pending: number; failed: number }>
+}
+
+export function cloudServerSide(
+  db: Firestore,
+  settings: CloudSettings,
+  options: {
+    clientAddress: (c: Context) => string
+    now?: () => Date
+    log?: (line: string) => void
+  },
+): CloudServerSide {
+  const env = settings.env ?? process.env
+  const now = options.now ?? (() => new Date())
+  const store = firestoreStore(db)
+  const forward: ForwardSettings = {
+    ...forwardSettingsFromEnv(env),
+    url: settings.forwardUrl.trim() || null,
+    secret: settings.forwardSecret.trim() || null,
+  }
+  const app = createServerApp({
+    store,
+    limiter: firestoreLimiter(db, limitFromEnv(env.LEAD_RATE_LIMIT)),
+    now,
+    salt: settings.salt || randomBytes(16).toString('hex'),
+    clientAddress: options.clientAddress,
+    forward,
+    ...(options.log ? { log: options.log } : {}),
+  })
+  return {
+    app,
+    store,
+    forward,
+    deliverNew: async (id) => {
+      // Unset, the lead waits (pending) until the address is set; the sweep then sends it.
+      if (!forward.url) return null
+      const lead = await store.claim(id, now())
+      return lead ? deliverLead(store, lead, forward, now) : null
+    },
+    sweep: () => sweepDeliveries(store, forward, now),
+  }
+}

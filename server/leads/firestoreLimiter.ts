@@ -1,0 +1,45 @@
+/**
+ * The production Limiter: memoryLimiter's fixed windows (limiter.ts), kept in Firestore so every
+ * function instance counts the same posts. One document a client and form, `leadLimits/{key}`
+ * (the key is already a salted hash: no address is stored), read and written in one transaction:
+ * `windowStart` and `count`, and `expiresAt`, when the window ends.
+ *
+ * Old windows are never read again once over; a Firestore TTL policy on `leadLimits.expiresAt`
+ * deletes them (firestore.indexes.json's fieldOverrides, deployed with the indexes; Firestore
+ * deletes expired documents within about a day, which changes nothing here: an expired window
+ * counts as none).
+ */
+import { type Firestore, Timestamp } from 'firebase-admin/firestore'
+import type { Limiter, LimitSettings } from './limiter'
+
+export const LIMITS_COLLECTION = 'leadLimits'
+
+export function firestoreLimiter(db: Firestore, { max, windowMs }: LimitSettings): Limiter {
+  const limits = db.collection(LIMITS_COLLECTION)
+  return {
+    hit(key, now) {
+      const ref = limits.doc(key)
+      const at = now.getTime()
+      return db.runTransaction(async (tx) => {
+        const doc = await tx.get(ref)
+        const start = (doc.get('windowStart') as Timestamp | undefined)?.toMillis()
+        const count = Number(doc.get('count') ?? 0)
+        if (start === undefined || at - start >= windowMs) {
+          tx.set(ref, {
+            windowStart: Timestamp.fromMillis(at),
+            count: 1,
+            expiresAt: Timestamp.fromMillis(at + windowMs),
+          })
+          return { ok: true }
+        }
+        if (count >= max)
+          return {
+            ok: false,
+            retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - at) / 1000)),
+          }
+        tx.update(ref, { count: count + 1 })
+        return { ok: true }
+      })
+    },
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * The production LeadStore: Firestore `leads/{id}` (doc id = lead id) through firebase-admin,
+ * the function's own credentials. firestore.rules lets no client read or write it.
+ *
+ * A document is the Lead of types.ts field for field, except that its times (`receivedAt`,
+ * `delivery.nextAttemptAt`, `delivery.deliveredAt`) are Timestamps, mapped from and to ISO
+ * strings here: Firestore orders Timestamps as time, and the console shows them as dates.
+ * `receivedAt` is the server's time (the handler's clock), never the visitor's.
+ *
+ * Several function instances share this store (the HTTP function, the trigger on a new lead, the
+ * scheduled sweep), so an attempt is taken under a lease: `due` and `claim` move the lead's
+ * `nextAttemptAt` LEASE_MS ahead in the same transaction that reads it, and `recordDelivery` ends
+ * the lease. Two of them never attempt the same lead at once; one that dies mid-attempt leaves
+ * the lead to be retried when the lease runs out. A delivered lead is never pending again.
+ *
+ * Indexes (firestore.indexes.json): dedupeKey + receivedAt (add), delivery.state +
+ * delivery.nextAttemptAt (due); lastDeliveredAt uses the single-field index.
+ */
+import {
+  type DocumentData,
+  type Firestore,
+  type Query,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore'
+import type { LeadStore } from './store'
+import type { Delivery, Lead } from './types'
+
+export const LEADS_COLLECTION = 'leads'
+/**
+ * How long an attempt holds a lead: longer than a sweep of 50 attempts of 10 s each, so no
+ * other instance takes a lead still under way; short enough that a crashed attempt is retried
+ * soon.
+ */
+export const LEASE_MS = 15 * 60 * 1000
+
+export interface FirestoreLeadStore extends LeadStore {
+  /**
+   * Takes lead `id` for one delivery attempt: when it is pending and due at `now`, leases it and
+   * returns it as it was; otherwise (delivered, failed, leased or waiting, gone) null.
+   */
+  claim(id: string, now: Date): Promise<Lead | null>
+}
+
+const toTimestamp = (iso: string) => Timestamp.fromDate(new Date(iso))
+const maybeTimestamp = (iso: string | null) => (iso === null ? null : toTimestamp(iso))
+const toIso = (value: unknown): string | null =>
+  value instanceof Timestamp
+    ? value.toDate().toISOString()
+    : typeof value === 'string'
+      ? value
+      : null
+
+function deliveryDoc(delivery: Delivery): DocumentData {
+  return {
+    ...delivery,
+    nextAttemptAt: maybeTimestamp(delivery.nextAttemptAt),
+    deliveredAt: maybeTimestamp(delivery.deliveredAt),
+  }
+}
+
+export function leadDoc(lead: Lead): DocumentData {
+  return {
+    ...lead,
+    receivedAt: toTimestamp(lead.receivedAt),
+    delivery: deliveryDoc(lead.delivery),
+  }
+}
+
+export function leadFromDoc(data: DocumentData): Lead {
+  const delivery = data.delivery as DocumentData
+  return {
+    ...(data as Lead),
+    receivedAt: toIso(data.receivedAt) ?? '',
+    delivery: {
+      ...(delivery as Delivery),
+      nextAttemptAt: toIso(delivery.nextAttemptAt),
+      deliveredAt: toIso(delivery.deliveredAt),
+    },
+  }
+}
+
+function isDue(lead: Lead, now: Date): boolean {
+  return (
+    lead.delivery.state === 'pending' &&
+    Date.parse(lead.delivery.nextAttemptAt ?? lead.receivedAt) <= now.getTime()
+  )
+}
+
+export function firestoreStore(
+  db: Firestore,
+  options: { leaseMs?: number } = {},
+): FirestoreLeadStore {
+  const leads = db.collection(LEADS_COLLECTION)
+  const leaseMs = options.leaseMs ?? LEASE_MS
+  const lease = (tx: Transaction, id: string, now: Date) =>
+    tx.update(leads.doc(id), {
+      'delivery.nextAttemptAt': Timestamp.fromMillis(now.getTime() + leaseMs),
+    })
+  const read = async (tx: Transaction, query: Query) =>
+    (await tx.get(query)).docs.map((doc) => leadFromDoc(doc.data()))
+
+  return {
+    add(lead, since) {
+      return db.runTransaction(async (tx) => {
+        const [kept] = await read(
+          tx,
+          leads
+            .where('dedupeKey', '==', lead.dedupeKey)
+            .where('receivedAt', '>=', Timestamp.fromDate(since))
+            .orderBy('receivedAt')
+            .limit(1),
+        )
+        if (kept) return { lead: kept, duplicate: true }
+        tx.create(leads.doc(lead.id), leadDoc(lead))
+        return { lead, duplicate: false }
+      })
+    },
+
+    // The page is chosen by how long each lead has been due, then given oldest first.
+    due(now, limit) {
+      return db.runTransaction(async (tx) => {
+        const due = await read(
+          tx,
+          leads
+            .where('delivery.state', '==', 'pending')
+            .where('delivery.nextAttemptAt', '<=', Timestamp.fromDate(now))
+            .orderBy('delivery.nextAttemptAt')
+            .limit(limit),
+        )
+        for (const lead of due) lease(tx, lead.id, now)
+        return due.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+      })
+    },
+
+    claim(id, now) {
+      return db.runTransaction(async (tx) => {
+        const doc = await tx.get(leads.doc(id))
+        const data = doc.data()
+        if (!data) return null
+        const lead = leadFromDoc(data)
+        if (!isDue(lead, now)) return null
+        lease(tx, id, now)
+        return lead
+      })
+    },
+
+    async recordDelivery(id, delivery) {
+      await db.runTransaction(async (tx) => {
+        const ref = leads.doc(id)
+        const doc = await tx.get(ref)
+        if (!doc.exists) return // deleted by the owner meanwhile: nothing to record on
+        // A slower attempt's failure never undoes another's success.
+        if (doc.get('delivery.state') === 'delivered' && delivery.state !== 'delivered') return
+        tx.update(ref, { delivery: deliveryDoc(delivery) })
+      })
+    },
+
+    async lastDeliveredAt() {
+      // Timestamps sort after null, so the newest delivery comes first when there is one.
+      const snapshot = await leads.orderBy('delivery.deliveredAt', 'desc').limit(1).get()
+      return toIso(snapshot.docs[0]?.get('delivery.deliveredAt'))
+    },
+  }
+}
