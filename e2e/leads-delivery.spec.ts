@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningServer, startServer } from '../scripts/serve'
 import { SECRET_HEADER } from '../server/leads/delivery'
 import { readLeads } from '../server/leads/jsonlStore'
+import { type AutomationHost, automationHost } from '../server/testing/automationHost'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { formOf, showForm, uniqueEmail } from './support/forms'
 
@@ -22,23 +23,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo
   await new Promise((done) => probe.close(done))
   return port
-}
-
-/** n8n, back up: answers 200 and keeps each request's headers and body. */
-async function automationHost(port: number) {
-  const got: { headers: IncomingHttpHeaders; body: Record<string, string> }[] = []
-  const server: Server = createServer((req, res) => {
-    let data = ''
-    req.on('data', (chunk) => {
-      data += chunk
-    })
-    req.on('end', () => {
-      got.push({ headers: req.headers, body: JSON.parse(data) })
-      res.writeHead(200).end('{}')
-    })
-  })
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
-  return { got, close: () => new Promise((done) => server.close(done)) }
 }
 
 test.describe('leads are kept while the automation host is down', { tag: '@once' }, () => {
@@ -63,7 +47,7 @@ test.describe('leads are kept while the automation host is down', { tag: '@once'
           },
         })
       let server: RunningServer = await start()
-      const host = { current: null as Awaited<ReturnType<typeof automationHost>> | null }
+      const host: { current: AutomationHost | null } = { current: null }
       try {
         // With the app: the contact form says what the spec says on success.
         const contactEmail = uniqueEmail('host-down-contact')
@@ -102,7 +86,7 @@ test.describe('leads are kept while the automation host is down', { tag: '@once'
           await server.close()
           server = await start()
         }
-        host.current = await automationHost(port)
+        host.current = await automationHost({ port }) // n8n, back up
         await expect
           .poll(() => leads().map((l) => l.delivery.state), { timeout: 20_000 })
           .toEqual(['delivered', 'delivered'])

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createServerApp } from '../../server/app'
 import { cloudServerSide } from '../../server/cloud'
@@ -8,6 +6,7 @@ import { firestoreLimiter } from '../../server/leads/firestoreLimiter'
 import { firestoreStore, LEASE_MS } from '../../server/leads/firestoreStore'
 import { DUPLICATE_WINDOW_MS } from '../../server/leads/handler'
 import { type Delivery, type Lead, pendingDelivery } from '../../server/leads/types'
+import { type AutomationHost, automationHost } from '../../server/testing/automationHost'
 import { emulatorAdmin, Timestamp } from './admin'
 import { type Emulator, startEmulator } from './emulator'
 
@@ -202,30 +201,17 @@ describe('the Firestore rate limit', () => {
   })
 })
 
-let servers: Server[] = []
+let hosts: AutomationHost[] = []
 afterEach(async () => {
-  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))))
-  servers = []
+  await Promise.all(hosts.map((host) => host.close()))
+  hosts = []
 })
 
-/** A stand-in for n8n on a free loopback port; `status` is what it answers, and can change. */
+/** A stand-in for n8n on a free loopback port; `state.status` is what it answers. */
 async function receiver() {
-  const got: { headers: IncomingHttpHeaders; body: Record<string, string> }[] = []
-  const state = { status: 200 }
-  const server = createServer((req, res) => {
-    let data = ''
-    req.on('data', (chunk) => {
-      data += chunk
-    })
-    req.on('end', () => {
-      got.push({ headers: req.headers, body: JSON.parse(data) })
-      res.writeHead(state.status).end()
-    })
-  })
-  servers.push(server)
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook/leads`
-  return { got, state, url, server }
+  const host = await automationHost()
+  hosts.push(host)
+  return host
 }
 
 const forwardTo = (url: string | null): ForwardSettings => ({
@@ -272,7 +258,7 @@ describe('delivery from Firestore', () => {
     ).not.toContain('203.0.113.7')
 
     const n8n = await receiver()
-    await new Promise((done) => n8n.server.close(done)) // down
+    await n8n.close() // down
     const [first] = await store.due(now(), 10)
     if (!first) throw new Error('the stored lead is not due')
     clock = at(1000)

@@ -1,6 +1,7 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { type AutomationHost, automationHost } from '../testing/automationHost'
 import {
   attemptDelivery,
   backoffMs,
@@ -26,28 +27,16 @@ const lead = (id: string, delivery: Partial<Delivery> = {}): Lead => ({
   dedupeKey: id,
 })
 
-let servers: Server[] = []
+let hosts: AutomationHost[] = []
 afterEach(async () => {
-  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))))
-  servers = []
+  await Promise.all(hosts.map((host) => host.close()))
+  hosts = []
 })
 
-/** A stand-in for n8n on a free loopback port, answering `status`. */
 async function receiver(status = 200) {
-  const got: { headers: IncomingHttpHeaders; body: unknown }[] = []
-  const server = createServer((req, res) => {
-    let data = ''
-    req.on('data', (chunk) => {
-      data += chunk
-    })
-    req.on('end', () => {
-      got.push({ headers: req.headers, body: JSON.parse(data) })
-      res.writeHead(status).end()
-    })
-  })
-  servers.push(server)
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  return { got, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook/leads` }
+  const host = await automationHost({ status })
+  hosts.push(host)
+  return host
 }
 
 /** A loopback port where nothing listens (taken, then let go). */
