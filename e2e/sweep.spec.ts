@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
+import { codeSnifferErrors } from './support/codesniffer'
 import { expect, gotoHydrated, horizontalOverflow, test } from './support/fixtures'
 import { builtPagePaths, HOME_TWINS, laterInstances } from './support/site'
 
@@ -8,7 +9,9 @@ import { builtPagePaths, HOME_TWINS, laterInstances } from './support/site'
  * console error or hydration warning (the fixture), nothing is requested from another host (not
  * even lazy images further down), nothing scrolls sideways, and axe finds no violation. The
  * narrowest (320 px) and widest (1440 px) screens are checked on the pre-rendered HTML, in the
- * same visit that reads it without JavaScript (prerender.spec.ts).
+ * same visit that reads it without JavaScript (prerender.spec.ts). A second accessibility checker,
+ * HTML_CodeSniffer at WCAG 2 AA, reads every page on both devices in the same visit: it has rules
+ * axe does not (H71: a fieldset's own legend); a scan is cheap beside a visit of its own.
  */
 async function visit(page: Page, path: string, origin: string) {
   const outside: string[] = []
@@ -67,6 +70,7 @@ for (const path of paths) {
     const phone = (page.viewportSize()?.width ?? 0) < 768
     if (!HOME_TWINS.includes(path) && !(phone && sameOnPhone.has(path)))
       expect(await axeViolations(page)).toEqual([])
+    expect(await codeSnifferErrors(page), 'HTML_CodeSniffer WCAG2AA errors').toEqual([])
     await expectCallBar(page, path)
   })
 }
@@ -125,4 +129,5 @@ test('the 404 page is accessible and served as a 404', async ({ page, consoleGua
   expect(violations).toEqual([])
   await expect(page.locator('h1')).toHaveText('Page not found')
   expect(await axeViolations(page)).toEqual([])
+  expect(await codeSnifferErrors(page), 'HTML_CodeSniffer WCAG2AA errors').toEqual([])
 })
