@@ -10,9 +10,10 @@ import {
   makeAccounts,
 } from '../scripts/desk/accounts'
 import { listStaff, revokeRoles } from '../scripts/editors/run'
-import { emulatorAdmin, postDoc } from '../scripts/firestore/admin'
+import { postDoc } from '../scripts/firestore/admin'
 import { PROJECT_ID } from '../scripts/firestore/emulator'
 import { axeViolations } from './support/axe'
+import { deskEmulators } from './support/deskEmulators'
 import {
   expect,
   gotoHydrated,
@@ -29,13 +30,7 @@ import { answerGoogle } from './support/google'
  * browser context finds it on /blog/ and at its address; unpublished, it leaves the refresh. A
  * signed-in non-editor sees no posts. axe on every screen, desktop and phone.
  */
-const host = process.env.FIRESTORE_EMULATOR_HOST
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
-if (!host || !authHost)
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST unset: run `npm run test:firestore`',
-  )
-const admin = emulatorAdmin(host)
+const { admin, authHost, reset } = deskEmulators()
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -49,10 +44,7 @@ const SLUG = 'shade-sails-or-a-pergola-a-durham-comparison'
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  await admin.reset()
-  await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'DELETE',
-  })
+  await reset()
   await admin
     .posts()
     .doc('old-draft')

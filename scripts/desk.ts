@@ -20,6 +20,7 @@ import { emulatorAdmin } from './firestore/admin'
 import { startEmulator } from './firestore/emulator'
 import { seedDocuments } from './seed/documents'
 import { startServer } from './serve'
+import { backfillSlugs } from './slugs/reservations'
 
 const SITE_DIR = resolve('.data/desk-site')
 const firestorePort = Number(process.env.DESK_FIRESTORE_PORT ?? 8181)
@@ -32,6 +33,7 @@ async function seed(firestoreHost: string, authHost: string): Promise<void> {
     const batch = admin.db.batch()
     for (const doc of seedDocuments()) batch.set(admin.posts().doc(doc.id), doc.data)
     await batch.commit()
+    await backfillSlugs(admin.db, 'blog-posts')
   } finally {
     await admin.close()
   }

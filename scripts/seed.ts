@@ -7,6 +7,7 @@
  */
 
 import { seedDocuments } from './seed/documents'
+import { backfillSlugs } from './slugs/reservations'
 import { connect, SnapshotError } from './snapshot/firestore'
 import { COLLECTION } from './snapshot/run'
 
@@ -22,7 +23,11 @@ async function main(): Promise<number> {
     const batch = connection.db.batch()
     for (const doc of docs) batch.set(connection.db.collection(COLLECTION).doc(doc.id), doc.data)
     await batch.commit()
+    // Each post's slug reserved, as the desk's saves require (firestore.rules).
+    const { shared } = await backfillSlugs(connection.db, COLLECTION)
     console.log(`Seeded ${docs.length} ${COLLECTION} documents into ${connection.target}.`)
+    for (const slug of Object.keys(shared))
+      console.log(`  /blog/${slug}/ is carried by several posts: run npm run slugs:backfill.`)
     return 0
   } catch (error) {
     console.error(`Seed failed: ${error instanceof SnapshotError ? error.message : String(error)}`)

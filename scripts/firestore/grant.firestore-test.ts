@@ -14,9 +14,9 @@ import {
   doc,
   getFirestore,
   serverTimestamp,
-  setDoc,
   setLogLevel,
   Timestamp,
+  writeBatch,
 } from 'firebase/firestore/lite'
 import {
   deleteApp as deleteAdminApp,
@@ -74,7 +74,13 @@ function newPost(slug: string) {
 /** What a signed-in browser may do to the blog: write a new post, delete a published one. */
 async function writes(db: ReturnType<typeof browser>['db'], slug: string) {
   return {
-    create: await outcome(setDoc(doc(db, 'blog-posts', slug), newPost(slug))),
+    // As the desk writes a new post: the post and its slug's reservation at once.
+    create: await outcome(
+      writeBatch(db)
+        .set(doc(db, 'blog-posts', slug), newPost(slug))
+        .set(doc(db, 'slugs', slug), { postId: slug })
+        .commit(),
+    ),
     remove: await outcome(deleteDoc(doc(db, 'blog-posts', 'live-post'))),
   }
 }

@@ -21,6 +21,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore/lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchPostBySlug, fetchPostsAfter } from '../../src/blog/live'
@@ -31,6 +32,7 @@ import {
   validatePostWrite,
 } from '../../src/blog/schema'
 import { createServerClock } from '../../src/blog/serverTime'
+import { backfillSlugs } from '../slugs/reservations'
 import { emulatorAdmin, postDoc } from './admin'
 import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
 import { outcome } from './outcome'
@@ -112,6 +114,23 @@ function publicQuery(c: Client, extra: QueryConstraint[] = [], bound = new Date(
 }
 
 const ids = async (q: Parameters<typeof getDocs>[0]) => (await getDocs(q)).docs.map((d) => d.id)
+
+const slug = (c: Client, name: string) => doc(c.db, 'slugs', name)
+
+/** A new post as the desk writes it: the post and its slug's reservation in one write. */
+function createWithSlug(c: Client, id: string, data: Record<string, unknown>) {
+  const batch = writeBatch(c.db)
+  batch.set(post(c, id), data)
+  batch.set(slug(c, String(data.slug)), { postId: id })
+  return batch.commit()
+}
+
+/** Removes, with admin rights, a post and every slug reservation it holds. */
+async function clearPost(id: string) {
+  await admin.posts().doc(id).delete()
+  const held = await admin.db.collection('slugs').where('postId', '==', id).get()
+  await Promise.all(held.docs.map((d) => d.ref.delete()))
+}
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: PORT, rules: resolve('firestore.rules') })
@@ -220,14 +239,17 @@ describe('firestore.rules for staff', () => {
 
   it('the owner writes a post too', async () => {
     const ref = post(owner, 'owner-1')
-    expect(await outcome(setDoc(ref, clientPost('owners-post')))).toBe('allowed')
+    expect(await outcome(createWithSlug(owner, 'owner-1', clientPost('owners-post')))).toBe(
+      'allowed',
+    )
     expect(await outcome(deleteDoc(ref))).toBe('allowed')
   })
 
-  it('nobody reads or writes leads or the rate limit’s counts from a browser, staff included', async () => {
+  it('nobody reads or writes leads (but a verified owner) or the rate limit’s counts from a browser', async () => {
     for (const name of ['leads', 'leadLimits']) {
       await admin.db.collection(name).doc('doc-1').set({ form: 'contact', count: 1 })
-      for (const c of [visitor, reader, editor, owner, unverified]) {
+      const owners = name === 'leads' ? [] : [owner]
+      for (const c of [visitor, reader, editor, unverified, ...owners]) {
         expect(await outcome(getDoc(doc(c.db, name, 'doc-1')))).toBe('permission-denied')
         expect(await outcome(getDocs(collection(c.db, name)))).toBe('permission-denied')
         expect(await outcome(setDoc(doc(c.db, name, 'x'), { form: 'contact' }))).toBe(
@@ -243,24 +265,30 @@ describe('firestore.rules for staff', () => {
 
   it('a save must carry the server’s time as updatedAt: a forged or missing one is refused', async () => {
     const ref = post(editor, 'stamped')
-    expect(await outcome(setDoc(ref, clientPost('stamped', { updatedAt: undefined })))).toBe(
-      'permission-denied',
-    )
+    expect(
+      await outcome(
+        createWithSlug(editor, ref.id, clientPost('stamped', { updatedAt: undefined })),
+      ),
+    ).toBe('permission-denied')
     const forged = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'))
-    expect(await outcome(setDoc(ref, clientPost('stamped', { updatedAt: forged })))).toBe(
-      'permission-denied',
-    )
-    expect(await outcome(setDoc(ref, clientPost('stamped', { updatedAt: Timestamp.now() })))).toBe(
-      'permission-denied',
-    )
-    expect(await outcome(setDoc(ref, clientPost('stamped')))).toBe('allowed')
+    expect(
+      await outcome(createWithSlug(editor, ref.id, clientPost('stamped', { updatedAt: forged }))),
+    ).toBe('permission-denied')
+    expect(
+      await outcome(
+        createWithSlug(editor, ref.id, clientPost('stamped', { updatedAt: Timestamp.now() })),
+      ),
+    ).toBe('permission-denied')
+    expect(await outcome(createWithSlug(editor, ref.id, clientPost('stamped')))).toBe('allowed')
     expect(await outcome(updateDoc(ref, { title: 'No stamp' }))).toBe('permission-denied')
     await deleteDoc(ref)
   })
 
   it('creates, updates, unpublishes and deletes a post', async () => {
     const ref = post(editor, 'editor-1')
-    expect(await outcome(setDoc(ref, clientPost('editors-post')))).toBe('allowed')
+    expect(await outcome(createWithSlug(editor, ref.id, clientPost('editors-post')))).toBe(
+      'allowed',
+    )
     expect((await getDoc(post(visitor, 'editor-1'))).exists()).toBe(true)
 
     expect(await outcome(updateDoc(ref, { title: 'Retitled', updatedAt: serverTimestamp() }))).toBe(
@@ -282,9 +310,11 @@ describe('firestore.rules for staff', () => {
   it('schedules a post: visitors cannot read it until it is due', async () => {
     const ref = post(editor, 'editor-later')
     const at = Timestamp.fromMillis(Date.now() + HOUR)
-    expect(await outcome(setDoc(ref, clientPost('editors-later', { publishedAt: at })))).toBe(
-      'allowed',
-    )
+    expect(
+      await outcome(
+        createWithSlug(editor, ref.id, clientPost('editors-later', { publishedAt: at })),
+      ),
+    ).toBe('allowed')
     expect(await outcome(getDoc(post(visitor, 'editor-later')))).toBe('permission-denied')
     await deleteDoc(ref)
   })
@@ -352,14 +382,16 @@ describe('firestore.rules for staff', () => {
     ['publishedAt in the year 1', 'permission-denied', { publishedAt: at('0001-01-01T00:00:00Z') }],
   ])('a write with %s: %s, by the rules and the schema alike', async (_, verdict, change) => {
     const data = clientPost('checked-post', change)
-    expect(await outcome(setDoc(post(editor, 'checked'), data))).toBe(verdict)
+    await clearPost('checked')
+    expect(await outcome(createWithSlug(editor, 'checked', data))).toBe(verdict)
     // The schema sees the document as the server stores it: the server's time for its stamp.
     const stored = typeof data.updatedAt === 'string' ? data : { ...data, updatedAt: new Date() }
     expect(validatePostWrite(stored).ok).toBe(verdict === 'allowed')
   })
 
   it('checks updates as whole documents too', async () => {
-    await setDoc(post(editor, 'checked'), clientPost('checked-post'))
+    await clearPost('checked')
+    await createWithSlug(editor, 'checked', clientPost('checked-post'))
     const stamp = { updatedAt: serverTimestamp() }
     expect(await outcome(updateDoc(post(editor, 'checked'), { slug: 'Bad Slug', ...stamp }))).toBe(
       'permission-denied',
@@ -368,6 +400,110 @@ describe('firestore.rules for staff', () => {
       'permission-denied',
     )
     await deleteDoc(post(editor, 'checked'))
+  })
+})
+
+describe('firestore.rules: one slug, one post (slugs/{slug} reservations)', () => {
+  // The posts here are published: the later tests of the visitor's queries must not see them.
+  afterAll(async () => {
+    for (const id of [
+      'unreserved',
+      'holder',
+      'taker',
+      'mover',
+      'follower',
+      'elsewhere',
+      'newcomer',
+    ])
+      await clearPost(id)
+  })
+
+  it('a write that skips the reservation is denied, on create and on update', async () => {
+    await clearPost('unreserved')
+    expect(await outcome(setDoc(post(editor, 'unreserved'), clientPost('unreserved')))).toBe(
+      'permission-denied',
+    )
+    // A post the seed wrote without a reservation (admin) cannot be saved until it takes one.
+    await admin
+      .posts()
+      .doc('unreserved')
+      .set(postDoc('unreserved', new Date('2025-01-01')))
+    const stamp = { updatedAt: serverTimestamp() }
+    expect(await outcome(updateDoc(post(editor, 'unreserved'), { title: 'T', ...stamp }))).toBe(
+      'permission-denied',
+    )
+    const batch = writeBatch(editor.db)
+    batch.update(post(editor, 'unreserved'), { title: 'T', ...stamp })
+    batch.set(slug(editor, 'unreserved'), { postId: 'unreserved' })
+    expect(await outcome(batch.commit())).toBe('allowed')
+  })
+
+  it('a second post cannot take a slug another post holds, with or without the reservation', async () => {
+    await Promise.all([clearPost('holder'), clearPost('taker')])
+    expect(await outcome(createWithSlug(editor, 'holder', clientPost('shared-slug')))).toBe(
+      'allowed',
+    )
+    expect(await outcome(createWithSlug(owner, 'taker', clientPost('shared-slug')))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(setDoc(post(owner, 'taker'), clientPost('shared-slug')))).toBe(
+      'permission-denied',
+    )
+    // Nor can the reservation be taken from under the post that carries it.
+    expect(await outcome(deleteDoc(slug(owner, 'shared-slug')))).toBe('permission-denied')
+    expect(await outcome(setDoc(slug(owner, 'shared-slug'), { postId: 'taker' }))).toBe(
+      'permission-denied',
+    )
+    expect((await getDoc(slug(editor, 'shared-slug'))).data()).toEqual({ postId: 'holder' })
+  })
+
+  it('a changed slug takes the new reservation and releases the old one in the same write', async () => {
+    await clearPost('mover')
+    await createWithSlug(editor, 'mover', clientPost('old-address'))
+    const stamp = { updatedAt: serverTimestamp() }
+    const keepsOld = writeBatch(editor.db)
+    keepsOld.update(post(editor, 'mover'), { slug: 'new-address', ...stamp })
+    keepsOld.set(slug(editor, 'new-address'), { postId: 'mover' })
+    expect(await outcome(keepsOld.commit())).toBe('permission-denied')
+    const moves = writeBatch(editor.db)
+    moves.update(post(editor, 'mover'), { slug: 'new-address', ...stamp })
+    moves.set(slug(editor, 'new-address'), { postId: 'mover' })
+    moves.delete(slug(editor, 'old-address'))
+    expect(await outcome(moves.commit())).toBe('allowed')
+    // The old address is free again for another post.
+    await clearPost('follower')
+    expect(await outcome(createWithSlug(editor, 'follower', clientPost('old-address')))).toBe(
+      'allowed',
+    )
+  })
+
+  it('a reservation must name a post that carries its slug; an orphan may be released', async () => {
+    await clearPost('elsewhere')
+    await createWithSlug(editor, 'elsewhere', clientPost('elsewhere-slug'))
+    expect(await outcome(setDoc(slug(editor, 'squatted'), { postId: 'elsewhere' }))).toBe(
+      'permission-denied',
+    )
+    expect(
+      await outcome(setDoc(slug(editor, 'squatted-2'), { postId: 'elsewhere', extra: 1 })),
+    ).toBe('permission-denied')
+    // The post is deleted, its reservation left behind: another post may take the slug over...
+    await admin.posts().doc('elsewhere').delete()
+    await clearPost('newcomer')
+    expect(await outcome(createWithSlug(owner, 'newcomer', clientPost('elsewhere-slug')))).toBe(
+      'allowed',
+    )
+    // ...and anyone on staff may release one whose post is gone.
+    await admin.posts().doc('newcomer').delete()
+    expect(await outcome(deleteDoc(slug(owner, 'elsewhere-slug')))).toBe('allowed')
+  })
+
+  it('only staff read or write reservations', async () => {
+    await admin.db.collection('slugs').doc('seen').set({ postId: 'published-1' })
+    for (const c of [visitor, reader, unverified, noVerifiedClaim]) {
+      expect(await outcome(getDoc(slug(c, 'seen')))).toBe('permission-denied')
+      expect(await outcome(deleteDoc(slug(c, 'seen')))).toBe('permission-denied')
+    }
+    expect(await outcome(getDoc(slug(editor, 'seen')))).toBe('allowed')
   })
 })
 
@@ -476,5 +612,32 @@ describe('storage.rules', () => {
     const rules = readFileSync(resolve('storage.rules'), 'utf8')
     expect(await compile(rules)).toBe(200)
     expect(await compile(rules.replace('<= 10485760', '<= 10485760 +'))).toBe(400)
+  })
+})
+
+describe('npm run slugs:backfill (scripts/slugs/reservations.ts)', () => {
+  it('reserves each unreserved slug and lists, without settling, slugs two posts carry', async () => {
+    const day = new Date('2025-06-01T12:00:00Z')
+    await Promise.all([
+      admin.posts().doc('lone').set(postDoc('lone-slug', day)),
+      admin.posts().doc('twin-a').set(postDoc('twin-slug', day)),
+      admin
+        .posts()
+        .doc('twin-b')
+        .set(postDoc('twin-slug', day, { status: 'draft' })),
+      admin.posts().doc('kept').set(postDoc('kept-slug', day)),
+      admin.db.collection('slugs').doc('kept-slug').set({ postId: 'kept' }),
+    ])
+    const result = await backfillSlugs(admin.db, 'blog-posts')
+    expect(result.reserved['lone-slug']).toBe('lone')
+    expect(result.reserved).not.toHaveProperty('kept-slug')
+    expect(result.reserved).not.toHaveProperty('twin-slug')
+    expect(result.shared['twin-slug']?.sort()).toEqual(['twin-a', 'twin-b'])
+    expect((await admin.db.collection('slugs').doc('lone-slug').get()).data()).toEqual({
+      postId: 'lone',
+    })
+    expect((await admin.db.collection('slugs').doc('twin-slug').get()).exists).toBe(false)
+    // Run again: nothing new to reserve.
+    expect(Object.keys((await backfillSlugs(admin.db, 'blog-posts')).reserved)).toEqual([])
   })
 })

@@ -60,6 +60,14 @@ export function Outcome({ outcome }: { outcome: OutcomeData }) {
     case 'delete':
       body = <>Deleted.</>
       break
+    case 'copy':
+      body = (
+        <>
+          Your text is saved as a new draft, “{post?.doc.title}”. The post you were editing keeps
+          the other version.
+        </>
+      )
+      break
   }
   return (
     <p

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { postPath } from '../blog/slug'
 import { BodyField } from './BodyField'
 import { ConfirmDialog } from './ConfirmDialog'
+import { ConflictPanel } from './ConflictPanel'
 import { CoverField } from './CoverField'
 import { formatEastern } from './eastern'
 import { describedBy, Field, INPUT_CLASS, SECONDARY_BUTTON } from './Field'
@@ -110,11 +111,6 @@ export function PostEditor({
         <div className="mt-4">
           <Outcome outcome={editor.outcome} />
         </div>
-      ) : null}
-      {editor.failure ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 font-medium text-red-800">
-          {editor.failure}
-        </p>
       ) : null}
       {errors.form ? (
         <p role="alert" className="mt-4 text-red-700">
@@ -228,6 +224,24 @@ export function PostEditor({
             editor={editor}
             onDelete={() => setConfirmDelete(true)}
           />
+          {editor.conflict ? (
+            <ConflictPanel
+              conflict={editor.conflict}
+              busy={!!editor.busy}
+              onTakeTheirs={editor.takeTheirs}
+              onDismiss={editor.dismissConflict}
+              onKeepMine={() =>
+                void editor.keepMineAsCopy().then((copy) => {
+                  if (copy)
+                    setLeaving({
+                      path: editPostPath(copy.id),
+                      replace: false,
+                      state: { outcome: { action: 'copy', post: copy } },
+                    })
+                })
+              }
+            />
+          ) : null}
         </div>
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <Preview values={values} />

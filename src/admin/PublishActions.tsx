@@ -127,6 +127,12 @@ export function PublishActions({ editor, onDelete }: PublishActionsProps) {
       <p role="status" className="mt-2 text-sm empty:hidden">
         {busy ? 'Saving…' : ''}
       </p>
+      {/* Beside the buttons that were pressed: a refusal is read where the writer is looking. */}
+      {editor.failure ? (
+        <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 font-medium text-red-800">
+          {editor.failure}
+        </p>
+      ) : null}
       {confirmUnpublish ? (
         <ConfirmDialog
           title="Unpublish this post?"

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_MAX_LENGTH } from '../blog/schema'
 import {
+  changedFields,
+  copySlug,
   documentFromForm,
   EMPTY_FORM,
   formFromDocument,
@@ -116,5 +118,31 @@ describe('the date a save writes', () => {
     expect(publishedAtFor('draft', draft, undefined, now)).toEqual(new Date(draft.publishedAt))
     expect(publishedAtFor('unpublish', live, undefined, now)).toEqual(new Date(live.publishedAt))
     expect(publishedAtFor('draft', undefined, undefined, now)).toEqual(now)
+  })
+})
+
+describe('changedFields', () => {
+  const base = { ...EMPTY_FORM, title: 'Deck Boards', slug: 'deck-boards', tags: ['Decks'] }
+  it('names the fields that differ, in the form’s order, and none when equal', () => {
+    expect(changedFields(base, { ...base })).toEqual([])
+    expect(
+      changedFields(base, { ...base, content: 'New', title: 'Other', tags: ['Decks', 'Wood'] }),
+    ).toEqual(['title', 'tags', 'content'])
+  })
+  it('ignores whether the slug follows the title', () => {
+    expect(changedFields(base, { ...base, slugEdited: !base.slugEdited })).toEqual([])
+  })
+})
+
+describe('copySlug', () => {
+  it('adds -copy, then a number, until the slug is free', () => {
+    expect(copySlug('deck-boards', new Set())).toBe('deck-boards-copy')
+    expect(copySlug('deck-boards', new Set(['deck-boards-copy']))).toBe('deck-boards-copy-2')
+    expect(copySlug('deck-boards', new Set(['deck-boards-copy', 'deck-boards-copy-2']))).toBe(
+      'deck-boards-copy-3',
+    )
+  })
+  it('stays within the slug’s length limit', () => {
+    expect(copySlug('a'.repeat(100), new Set())).toBe(`${'a'.repeat(80)}-copy`)
   })
 })

@@ -109,7 +109,8 @@ const FIELD_OF: Record<string, FormField> = {
   'seo.ogImageAlt': 'coverAlt',
 }
 
-const LABEL: Record<FormField, string> = {
+/** Each field's name as the form shows it. */
+export const FIELD_LABELS: Record<FormField, string> = {
   title: 'Title',
   slug: 'Slug',
   excerpt: 'Excerpt',
@@ -136,7 +137,7 @@ export function validateForm(
     for (const issue of result.issues) {
       const field = FIELD_OF[issue.field] ?? FIELD_OF[issue.field.split('.')[0] ?? '']
       const key = field ?? 'form'
-      errors[key] ??= `${field ? LABEL[field] : issue.field} ${issue.message}.`
+      errors[key] ??= `${field ? FIELD_LABELS[field] : issue.field} ${issue.message}.`
     }
   const slug = values.slug.trim()
   if (!errors.slug && !SLUG_PATTERN.test(slug))
@@ -166,6 +167,22 @@ export function newestFirst(a: StoredPost, b: StoredPost): number {
     Date.parse(b.doc.publishedAt) - Date.parse(a.doc.publishedAt) ||
     a.doc.title.localeCompare(b.doc.title)
   )
+}
+
+/** The fields whose values differ between two versions of the form, in the form's order. */
+export function changedFields(a: PostFormValues, b: PostFormValues): FormField[] {
+  return (Object.keys(FIELD_LABELS) as FormField[]).filter(
+    (field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]),
+  )
+}
+
+/** A free slug for a copy of a post: "{slug}-copy", then "-copy-2"… */
+export function copySlug(slug: string, taken: ReadonlySet<string>): string {
+  const base = `${slug.slice(0, 80).replace(/-+$/, '')}-copy`
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`
+    if (!taken.has(candidate)) return candidate
+  }
 }
 
 export function sameValues(a: PostFormValues, b: PostFormValues): boolean {

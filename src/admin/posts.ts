@@ -1,19 +1,8 @@
 /**
- * The desk's reads and writes of `blog-posts` (Firestore, as the signed-in editor: the rules
- * let editors read every post and write valid ones). Every write is the whole document, checked
- * by the schema first; `updatedAt`, and `publishedAt` on "Publish now", take the server's time,
- * so an editor's clock can neither date a post in the future nor schedule it by accident.
+ * The desk's reads of `blog-posts` (Firestore, as the signed-in editor: the rules let staff read
+ * every post). Writes are transactions of their own: ./postWrites.ts.
  */
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-} from 'firebase/firestore'
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore'
 import { COLLECTION } from '../blog/live'
 import { parsePostDocument } from '../blog/schema'
 import type { DeskFirebase } from './firebase'
@@ -43,47 +32,4 @@ export async function readPost({ db }: DeskFirebase, id: string): Promise<Stored
   const parsed = parsePostDocument(snap.data())
   if (!parsed.ok) throw new Error(`This post cannot be edited here: ${parsed.problems.join('; ')}`)
   return { id, doc: parsed.post }
-}
-
-/** A new document id (Firestore's own random ids). */
-export function newPostId({ db }: DeskFirebase): string {
-  return doc(collection(db, COLLECTION)).id
-}
-
-/**
- * Writes a document the schema has accepted. `publishedAt: 'server'` stamps it with the server's
- * time (Publish now); the stored post is read back, with the server's times, and returned.
- */
-export async function writePost(
-  firebase: DeskFirebase,
-  id: string,
-  document: Record<string, unknown> & { publishedAt: Date },
-  publishedAt: Date | 'server',
-): Promise<StoredPost> {
-  const data = {
-    ...document,
-    publishedAt: publishedAt === 'server' ? serverTimestamp() : Timestamp.fromDate(publishedAt),
-    updatedAt: serverTimestamp(),
-  }
-  // Offline, the SDK would hold the write until the connection is back: the desk says so instead
-  // of waiting (the write still goes out later, and writing the whole document twice is harmless).
-  await withTimeout(setDoc(doc(firebase.db, COLLECTION, id), data), WRITE_TIMEOUT_MS)
-  const stored = await readPost(firebase, id)
-  if (!stored) throw new Error('The post was saved but could not be read back.')
-  return stored
-}
-
-export async function removePost({ db }: DeskFirebase, id: string): Promise<void> {
-  await withTimeout(deleteDoc(doc(db, COLLECTION, id)), WRITE_TIMEOUT_MS)
-}
-
-/** How long a write may wait for the server before the desk reports it as not confirmed. */
-const WRITE_TIMEOUT_MS = 15_000
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the server did not confirm in time')), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

@@ -3,6 +3,7 @@ import type { PostStatus } from '../blog/schema'
 import type { DeskFirebase } from './firebase'
 import { clearLocalDraft, type LocalDraft, readLocalDraft, writeLocalDraft } from './localDraft'
 import {
+  copySlug,
   documentFromForm,
   EMPTY_FORM,
   type FieldErrors,
@@ -16,12 +17,32 @@ import {
   slugify,
   validateForm,
 } from './postForm'
-import { listPosts, newPostId, readPost, removePost, writePost } from './posts'
+import { listPosts, readPost } from './posts'
+import {
+  type Base,
+  deletePost,
+  newPostId,
+  Offline,
+  SaveConflict,
+  SlugTaken,
+  savePost,
+} from './postWrites'
 
 /** What the editor asked for. */
 export type { SaveAction }
 
-export type Outcome = { action: SaveAction | 'delete'; post: StoredPost | null }
+export type Outcome = { action: SaveAction | 'delete' | 'copy'; post: StoredPost | null }
+
+/**
+ * A save refused because the post changed since it was opened: the stored version now (null when
+ * it was deleted) and the writer's refused text, kept until the writer has chosen.
+ */
+export interface Conflict {
+  theirs: StoredPost | null
+  mine: PostFormValues
+  /** Set once the writer took theirs: the refused text stays offered until dismissed. */
+  resolved: boolean
+}
 
 export type EditorState =
   | { phase: 'loading' }
@@ -34,11 +55,15 @@ const draftKey = (id: string | null) => id ?? 'new'
 
 function failureMessage(error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error)
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine
+  const offline =
+    error instanceof Offline || (typeof navigator !== 'undefined' && !navigator.onLine)
   return offline
-    ? 'You are offline: nothing was saved. Your changes are kept on this device; try again once you are back online.'
+    ? 'You are offline: nothing was saved or published. Your changes are kept on this device; save again once you are back online.'
     : `Not saved: ${reason}. Your changes are kept on this device.`
 }
+
+const baseOf = (post: StoredPost | null): Base =>
+  post ? { updatedAt: post.doc.updatedAt ?? null } : null
 
 /**
  * The editor's state: the stored post, the form, its local draft, the other posts (for the slug
@@ -59,6 +84,7 @@ export function usePostEditor(
   const [busy, setBusy] = useState<SaveAction | 'delete' | null>(null)
   const [failure, setFailure] = useState('')
   const [outcome, setOutcome] = useState<Outcome | null>(carried)
+  const [conflict, setConflict] = useState<Conflict | null>(null)
 
   useEffect(() => {
     let cancelled = false
@@ -141,15 +167,76 @@ export function usePostEditor(
     setBusy(action)
     try {
       const id = postId ?? newPostId(firebase)
-      const post = await writePost(firebase, id, document, when)
+      const post = await savePost(firebase, id, baseOf(stored), document, when)
       clearLocalDraft(draftKey(postId))
       setRestored(null)
+      setConflict(null)
       setStored(post)
       setValuesState(formFromDocument(post.doc))
       setOutcome({ action, post })
       return post
     } catch (e) {
-      setFailure(failureMessage(e))
+      refused(e)
+      return null
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  /** Says why a write was refused, beside what refused it. */
+  const refused = (e: unknown) => {
+    if (e instanceof SaveConflict) {
+      setConflict({ theirs: e.theirs, mine: values, resolved: false })
+      setFailure(
+        e.theirs
+          ? 'Not saved: this post was changed elsewhere since you opened it. Your text is kept below; choose what to do with it.'
+          : 'Not saved: this post was deleted elsewhere since you opened it. Your text is kept below; keep it as a copy.',
+      )
+    } else if (e instanceof SlugTaken) {
+      setErrors((found) => ({
+        ...found,
+        slug: `Another post${e.holderTitle ? `, “${e.holderTitle}”,` : ''} already uses the slug “${e.slug}”: choose another.`,
+      }))
+      setFailure(`Not saved: the slug “${e.slug}” belongs to another post.`)
+    } else setFailure(failureMessage(e))
+  }
+
+  /** The conflict's way out: the stored version replaces the form; the refused text stays offered. */
+  const takeTheirs = () => {
+    if (!conflict?.theirs) return
+    setStored(conflict.theirs)
+    setValuesState(formFromDocument(conflict.theirs.doc))
+    clearLocalDraft(draftKey(postId))
+    setConflict({ ...conflict, resolved: true })
+    setFailure('')
+    setErrors({})
+  }
+
+  /** The other way out: the refused text becomes a new draft of its own, beside theirs. */
+  const keepMineAsCopy = async (): Promise<StoredPost | null> => {
+    if (!conflict) return null
+    const taken = new Set([...otherSlugs, conflict.theirs?.doc.slug ?? ''])
+    const mine = {
+      ...conflict.mine,
+      title: `${conflict.mine.title.trim()} (copy)`,
+      slug: copySlug(conflict.mine.slug.trim(), taken),
+    }
+    const document = documentFromForm(mine, 'draft', new Date(), new Date())
+    const found = validateForm(mine, document, taken)
+    if (hasErrors(found)) {
+      setFailure(`The copy could not be made: ${Object.values(found).join(' ')}`)
+      return null
+    }
+    setBusy('draft')
+    try {
+      const post = await savePost(firebase, newPostId(firebase), null, document, new Date())
+      clearLocalDraft(draftKey(postId))
+      setConflict(null)
+      setFailure('')
+      setOutcome({ action: 'copy', post })
+      return post
+    } catch (e) {
+      refused(e)
       return null
     } finally {
       setBusy(null)
@@ -161,14 +248,14 @@ export function usePostEditor(
     setBusy('delete')
     setFailure('')
     try {
-      await removePost(firebase, postId)
+      await deletePost(firebase, postId, baseOf(stored))
       clearLocalDraft(draftKey(postId))
       setStored(null)
       setValuesState(EMPTY_FORM)
       setOutcome({ action: 'delete', post: null })
       return true
     } catch (e) {
-      setFailure(failureMessage(e))
+      refused(e)
       return false
     } finally {
       setBusy(null)
@@ -194,6 +281,10 @@ export function usePostEditor(
     busy,
     failure,
     outcome,
+    conflict,
+    takeTheirs,
+    keepMineAsCopy,
+    dismissConflict: () => setConflict(null),
     knownTags,
     knownAuthors,
     save,

@@ -1,0 +1,173 @@
+import type { Browser, Page } from '@playwright/test'
+import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
+import { postDoc } from '../scripts/firestore/admin'
+import { axeViolations } from './support/axe'
+import { deskEmulators } from './support/deskEmulators'
+import { expect, gotoHydrated, test } from './support/fixtures'
+
+/**
+ * Saves that tell the truth (issue 25, item 2), against the emulators with the rules on: two
+ * tabs on one post, two drafts wanting one slug, and "Publish now" offline. Each save is a
+ * transaction on the `updatedAt` the writer opened, with the slug's reservation.
+ */
+const { admin, authHost, reset } = deskEmulators()
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  await reset()
+  await makeAccounts(authHost, [LOCAL_EDITOR, LOCAL_OWNER])
+  // The desk takes the missing reservation on the first save.
+  await seedPost('shared', 'choosing-deck-boards', {
+    title: 'Choosing Deck Boards',
+    content: 'The text both tabs open.',
+  })
+})
+test.afterAll(async () => {
+  await admin.close()
+})
+
+/** A post written with admin rights, before reservations existed: no `slugs/` document. */
+const seedPost = (id: string, slug: string, extra: Record<string, unknown>) =>
+  admin
+    .posts()
+    .doc(id)
+    .set(postDoc(slug, new Date('2026-03-02T15:00:00Z'), extra))
+
+async function signedIn(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await gotoHydrated(page, '/admin/')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible()
+  return page
+}
+
+async function openPost(page: Page, id: string) {
+  await page.goto(`/admin/edit/${id}/`)
+  await expect(page.getByRole('heading', { name: 'Edit post', level: 1 })).toBeVisible()
+}
+
+const stored = async (id: string) => (await admin.posts().doc(id).get()).data() ?? {}
+
+test('two tabs on one post: the second save is refused, says what changed, and offers the text back', async ({
+  browser,
+}) => {
+  const [one, two] = [await signedIn(browser, LOCAL_EDITOR), await signedIn(browser, LOCAL_OWNER)]
+  await openPost(one, 'shared')
+  await openPost(two, 'shared')
+
+  await one.getByLabel('Title', { exact: true }).fill('Choosing Deck Boards in Raleigh')
+  await one.getByRole('button', { name: 'Save changes' }).click()
+  await expect(one.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+
+  const body = two.getByLabel('Body (markdown)')
+  await body.fill('The owner’s rewrite, from the second tab.')
+  await two.getByRole('button', { name: 'Save changes' }).click()
+  await expect(two.getByRole('alert')).toContainText(
+    'Not saved: this post was changed elsewhere since you opened it',
+  )
+  const panel = two.getByRole('region', { name: 'This post was changed since you opened it' })
+  await expect(panel).toContainText('Where it differs from yours: Title, Body.')
+  // Nothing overwritten: the first tab's save stands, the second's text is nowhere stored.
+  expect(await stored('shared')).toMatchObject({
+    title: 'Choosing Deck Boards in Raleigh',
+    content: 'The text both tabs open.',
+  })
+
+  await panel.getByRole('button', { name: 'Compare' }).click()
+  await expect(panel.getByText('The owner’s rewrite, from the second tab.')).toBeVisible()
+  await expect(panel.getByText('Choosing Deck Boards in Raleigh')).toBeVisible()
+  expect(await axeViolations(two), 'the conflict, compared').toEqual([])
+
+  // Take theirs: the form holds the saved version, the refused text stays offered.
+  await panel.getByRole('button', { name: 'Take theirs' }).click()
+  await expect(two.getByLabel('Title', { exact: true })).toHaveValue(
+    'Choosing Deck Boards in Raleigh',
+  )
+  const refused = two.getByRole('region', { name: 'Your refused changes' })
+  await expect(refused.getByText('The owner’s rewrite, from the second tab.')).toBeVisible()
+
+  // A second round: now the first tab is behind, and keeps its text as a copy.
+  await body.fill('The owner’s rewrite, saved this time.')
+  await two.getByRole('button', { name: 'Save changes' }).click()
+  await expect(two.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+  await one.getByLabel('Body (markdown)').fill('The editor’s paragraph that must not be lost.')
+  await one.getByRole('button', { name: 'Save changes' }).click()
+  await one.getByRole('button', { name: 'Keep mine as a copy' }).click()
+  await expect(one.getByRole('status').filter({ hasText: 'saved as a new draft' })).toContainText(
+    '“Choosing Deck Boards in Raleigh (copy)”',
+  )
+  await expect(one).toHaveURL(/\/admin\/edit\/(?!shared\/)[A-Za-z0-9]+\/$/)
+  const copies = await admin.posts().where('slug', '==', 'choosing-deck-boards-copy').get()
+  expect(copies.docs.map((d) => d.data())).toMatchObject([
+    { status: 'draft', content: 'The editor’s paragraph that must not be lost.' },
+  ])
+  expect((await stored('shared')).content).toBe('The owner’s rewrite, saved this time.')
+  await one.context().close()
+  await two.context().close()
+})
+
+test('two new drafts with one slug: the second is refused, naming the post that has it', async ({
+  browser,
+}) => {
+  const [one, two] = [await signedIn(browser, LOCAL_EDITOR), await signedIn(browser, LOCAL_OWNER)]
+  // Both open a new post before either saves: neither list knows the other's slug.
+  for (const page of [one, two]) {
+    await page.getByRole('link', { name: 'New post' }).click()
+    await page.getByLabel('Title', { exact: true }).fill('Fire Pit Permits in Cary')
+    await page.getByLabel('Excerpt').fill('What the town asks before the first fire.')
+    await page.getByLabel('Author', { exact: true }).fill('Dana Whitfield')
+  }
+  await one.getByRole('button', { name: 'Save draft' }).click()
+  await expect(one.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible()
+  await two.getByRole('button', { name: 'Save draft' }).click()
+  await expect(two.getByRole('alert')).toContainText(
+    'Not saved: the slug “fire-pit-permits-in-cary” belongs to another post.',
+  )
+  // Beside the slug field, the other post by name.
+  await expect(two.getByLabel('Slug', { exact: true })).toHaveAccessibleDescription(
+    /Another post, “Fire Pit Permits in Cary”, already uses the slug “fire-pit-permits-in-cary”/,
+  )
+  const withSlug = await admin.posts().where('slug', '==', 'fire-pit-permits-in-cary').get()
+  expect(withSlug.size).toBe(1)
+  // A new slug, and the second draft saves.
+  await two.getByLabel('Slug', { exact: true }).fill('fire-pit-permits-in-cary-2027')
+  await two.getByRole('button', { name: 'Save draft' }).click()
+  await expect(two.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible()
+  await one.context().close()
+  await two.context().close()
+})
+
+test('offline, Publish now says nothing was published, and nothing is until the writer acts again', async ({
+  browser,
+}) => {
+  await seedPost('offline-draft', 'patio-lighting-notes', {
+    title: 'Patio Lighting Notes',
+    status: 'draft',
+  })
+  const page = await signedIn(browser, LOCAL_EDITOR)
+  await openPost(page, 'offline-draft')
+  await page.getByLabel('Body (markdown)').fill('Written on the porch.')
+  await page.context().setOffline(true)
+  await expect(page.getByText('You are offline. Keep writing')).toBeVisible()
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'nothing was saved or published' }),
+  ).toContainText('Your changes are kept on this device; save again once you are back online.')
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeEnabled()
+
+  await page.context().setOffline(false)
+  await expect(page.getByText('You are offline. Keep writing')).toBeHidden()
+  // The next save is a transaction on the version the writer opened: had the offline press been
+  // queued and sent on reconnecting, this save would be refused as a conflict.
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible()
+  expect(await stored('offline-draft')).toMatchObject({
+    status: 'draft',
+    content: 'Written on the porch.',
+  })
+  await page.context().close()
+})

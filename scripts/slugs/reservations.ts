@@ -1,0 +1,50 @@
+/**
+ * Slug reservations (`slugs/{slug}` → `{ postId }`, firestore.rules): what the seed writes with
+ * its posts, and what the one-off back-fill (scripts/slugs.ts) writes for posts saved before
+ * reservations existed. Admin credentials: the rules do not apply here.
+ */
+import type { Firestore } from 'firebase-admin/firestore'
+
+export const SLUGS_COLLECTION = 'slugs'
+
+export interface Backfill {
+  /** Reservations written, as slug → post id. */
+  reserved: Record<string, string>
+  /** Slugs two or more posts carry: each is left for a person to settle. */
+  shared: Record<string, string[]>
+}
+
+/**
+ * Reserves every post's slug that no reservation names yet. A slug several posts carry is
+ * reported, never settled here (which post keeps the address is an editor's call); a
+ * reservation already held by another post counts as shared too.
+ */
+export async function backfillSlugs(db: Firestore, postsCollection: string): Promise<Backfill> {
+  const [posts, reservations] = await Promise.all([
+    db.collection(postsCollection).get(),
+    db.collection(SLUGS_COLLECTION).get(),
+  ])
+  const held = new Map(reservations.docs.map((d) => [d.id, String(d.get('postId'))]))
+  const carriers = new Map<string, string[]>()
+  for (const post of posts.docs) {
+    const slug = post.get('slug')
+    if (typeof slug !== 'string' || !slug) continue
+    carriers.set(slug, [...(carriers.get(slug) ?? []), post.id])
+  }
+  const result: Backfill = { reserved: {}, shared: {} }
+  const batch = db.batch()
+  for (const [slug, ids] of carriers) {
+    const holder = held.get(slug)
+    if (ids.length > 1 || (holder !== undefined && !ids.includes(holder))) {
+      result.shared[slug] = holder && !ids.includes(holder) ? [...ids, holder] : ids
+      continue
+    }
+    const [id] = ids
+    if (holder === undefined && id) {
+      batch.set(db.collection(SLUGS_COLLECTION).doc(slug), { postId: id })
+      result.reserved[slug] = id
+    }
+  }
+  await batch.commit()
+  return result
+}
