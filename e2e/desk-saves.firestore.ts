@@ -50,6 +50,9 @@ async function openPost(page: Page, id: string) {
   await expect(page.getByRole('heading', { name: 'Edit post', level: 1 })).toBeVisible()
 }
 
+const confirm = (page: Page, dialog: string, button: string) =>
+  page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click()
+
 const stored = async (id: string) => (await admin.posts().doc(id).get()).data() ?? {}
 
 test('two tabs on one post: the second save is refused, says what changed, and offers the text back', async ({
@@ -169,5 +172,60 @@ test('offline, Publish now says nothing was published, and nothing is until the 
     status: 'draft',
     content: 'Written on the porch.',
   })
+  await page.context().close()
+})
+
+test('three saves, then the first restored: the post holds the first text, the history four versions', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, LOCAL_EDITOR)
+  await page.getByRole('link', { name: 'New post' }).click()
+  await page.getByLabel('Title', { exact: true }).fill('Pergola Stain Colors')
+  await page.getByLabel('Excerpt').fill('Three finishes we use most.')
+  await page.getByLabel('Author', { exact: true }).fill('Marcus Hale')
+  const body = page.getByLabel('Body (markdown)')
+  await body.fill('First text: cedar tone.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page).toHaveURL(/\/admin\/edit\/[A-Za-z0-9]+\/$/)
+  await expect(page.getByRole('heading', { name: 'Edit post', level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(1)
+  for (const text of ['Second text: walnut.', 'Third text: gray wash.']) {
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible()
+    await body.fill(text)
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+  }
+  const history = page.getByRole('region', { name: 'History' })
+  const versions = history.getByRole('listitem')
+  await expect(versions).toHaveCount(3)
+  await expect(versions.first()).toContainText('editor@oakandember.example')
+  await expect(versions.first()).toContainText('the latest save')
+
+  const first = versions.last()
+  await first.getByRole('button', { name: 'Compare with the text on screen' }).click()
+  await expect(first.getByText('First text: cedar tone.', { exact: true })).toBeVisible()
+  await expect(first.getByText('Third text: gray wash.', { exact: true })).toBeVisible()
+  expect(await axeViolations(page), 'the history, compared').toEqual([])
+  await first.getByRole('button', { name: 'Restore this version' }).click()
+  await confirm(page, 'Restore this version?', 'Restore')
+
+  await expect(body).toHaveValue('First text: cedar tone.')
+  await expect(versions).toHaveCount(4)
+  const id = page.url().match(/\/edit\/([A-Za-z0-9]+)\//)?.[1] ?? ''
+  expect((await stored(id)).content).toBe('First text: cedar tone.')
+  const kept = await admin.posts().doc(id).collection('revisions').orderBy('savedAt').get()
+  expect(kept.docs.map((d) => d.get('content'))).toEqual([
+    'First text: cedar tone.',
+    'Second text: walnut.',
+    'Third text: gray wash.',
+    'First text: cedar tone.',
+  ])
+
+  // Deleting the post takes its history and frees its slug.
+  await page.getByRole('button', { name: 'Delete post' }).click()
+  await confirm(page, 'Delete this post?', 'Delete')
+  await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible()
+  expect((await admin.posts().doc(id).collection('revisions').get()).size).toBe(0)
+  expect((await admin.db.collection('slugs').doc('pergola-stain-colors').get()).exists).toBe(false)
   await page.context().close()
 })

@@ -615,6 +615,72 @@ describe('storage.rules', () => {
   })
 })
 
+describe('firestore.rules: revisions (blog-posts/{id}/revisions)', () => {
+  const revisions = (c: Client, id: string) => collection(c.db, 'blog-posts', id, 'revisions')
+  /** A revision as the desk writes it: the post's fields, signed by the writer, the server's time. */
+  const signed = (slug: string, email: string, extra: Record<string, unknown> = {}) => {
+    const { updatedAt: _u, ...fields } = clientPost(slug)
+    return { ...fields, savedAt: serverTimestamp(), savedBy: email, ...extra }
+  }
+  /** The post and its revision in one write, as a save. */
+  const saveWithRevision = (c: Client, id: string, slugName: string, revision: object) => {
+    const batch = writeBatch(c.db)
+    batch.set(post(c, id), clientPost(slugName))
+    batch.set(doc(revisions(c, id)), revision)
+    return batch.commit()
+  }
+
+  it('a save records its version signed by the writer; a forged signature or time is refused', async () => {
+    await clearPost('kept')
+    await createWithSlug(editor, 'kept', clientPost('kept-post'))
+    const saveAs = (email: string, extra: Record<string, unknown> = {}) =>
+      outcome(saveWithRevision(editor, 'kept', 'kept-post', signed('kept-post', email, extra)))
+    expect(await saveAs('editor@example.com')).toBe('allowed')
+    expect(await saveAs('owner@example.com')).toBe('permission-denied')
+    const forged = { savedAt: Timestamp.fromDate(new Date('2020-01-01')) }
+    expect(await saveAs('editor@example.com', forged)).toBe('permission-denied')
+    expect(await saveAs('editor@example.com', { content: 'c'.repeat(100_001) })).toBe(
+      'permission-denied',
+    )
+  })
+
+  it('an unsigned revision (history begun late) must be the stored version', async () => {
+    await clearPost('late')
+    await createWithSlug(editor, 'late', clientPost('late-post'))
+    const stored = (await getDoc(post(editor, 'late'))).data() ?? {}
+    const { updatedAt, ...fields } = stored
+    const unsigned = { ...fields, savedAt: updatedAt, savedBy: null }
+    expect(
+      await outcome(
+        saveWithRevision(editor, 'late', 'late-post', { ...unsigned, content: 'Made up.' }),
+      ),
+    ).toBe('permission-denied')
+    expect(await outcome(saveWithRevision(editor, 'late', 'late-post', unsigned))).toBe('allowed')
+  })
+
+  it('staff read revisions; nobody else does; nobody changes or deletes one while its post is there', async () => {
+    const [first] = (await getDocs(revisions(editor, 'kept'))).docs
+    expect(first).toBeDefined()
+    const ref = doc(editor.db, 'blog-posts', 'kept', 'revisions', first?.id ?? 'x')
+    for (const c of [visitor, reader, unverified, noVerifiedClaim])
+      expect(await outcome(getDocs(revisions(c, 'kept')))).toBe('permission-denied')
+    for (const c of [editor, owner]) {
+      expect(await outcome(getDoc(doc(c.db, ref.path)))).toBe('allowed')
+      expect(await outcome(updateDoc(doc(c.db, ref.path), { title: 'Rewritten' }))).toBe(
+        'permission-denied',
+      )
+      expect(await outcome(deleteDoc(doc(c.db, ref.path)))).toBe('permission-denied')
+    }
+    // With the post, in the same write, they go.
+    const batch = writeBatch(owner.db)
+    batch.delete(post(owner, 'kept'))
+    for (const d of (await getDocs(revisions(owner, 'kept'))).docs)
+      batch.delete(doc(owner.db, d.ref.path))
+    expect(await outcome(batch.commit())).toBe('allowed')
+    await Promise.all([clearPost('late'), clearPost('kept')])
+  })
+})
+
 describe('npm run slugs:backfill (scripts/slugs/reservations.ts)', () => {
   it('reserves each unreserved slug and lists, without settling, slugs two posts carry', async () => {
     const day = new Date('2025-06-01T12:00:00Z')

@@ -92,16 +92,19 @@ export function ConflictPanel({
   )
 }
 
-function Comparison({
+/** Two versions side by side, field by field: the fields that differ, or the whole text of one. */
+export function Comparison({
   id,
   mine,
   theirs,
   fields,
+  labels = ['Yours (not saved)', 'Saved version'],
 }: {
   id: string
   mine: PostFormValues
   theirs: PostFormValues | null
   fields: ReturnType<typeof changedFields>
+  labels?: [string, string]
 }) {
   // Without theirs (deleted), the whole refused text; else the fields that differ.
   const shown = theirs ? fields : (['title', 'slug', 'excerpt', 'content'] as const)
@@ -113,8 +116,8 @@ function Comparison({
         <div key={field} className="min-w-0">
           <dt className="font-semibold">{FIELD_LABELS[field]}</dt>
           <dd className="mt-1 grid gap-2 md:grid-cols-2">
-            <Version label="Yours (not saved)" value={text(mine, field)} />
-            {theirs ? <Version label="Saved version" value={text(theirs, field)} /> : null}
+            <Version label={labels[0]} value={text(mine, field)} />
+            {theirs ? <Version label={labels[1]} value={text(theirs, field)} /> : null}
           </dd>
         </div>
       ))}

@@ -8,6 +8,7 @@ import { CoverField } from './CoverField'
 import { formatEastern } from './eastern'
 import { describedBy, Field, INPUT_CLASS, SECONDARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
+import { HistoryPanel } from './HistoryPanel'
 import { Outcome } from './Outcome'
 import { Preview } from './Preview'
 import { PublishActions } from './PublishActions'
@@ -242,6 +243,16 @@ export function PostEditor({
               }
             />
           ) : null}
+          {postId && stored ? (
+            <HistoryPanel
+              key={`history-${stored.doc.updatedAt ?? 'unsaved'}`}
+              firebase={firebase}
+              postId={postId}
+              current={values}
+              busy={!!editor.busy}
+              onRestore={editor.restore}
+            />
+          ) : null}
         </div>
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <Preview values={values} />
@@ -252,8 +263,8 @@ export function PostEditor({
           title="Delete this post?"
           message={
             stored?.doc.status === 'published'
-              ? 'It leaves the blog’s list at once; its pre-rendered page stays up until the next scheduled build. This cannot be undone.'
-              : 'This cannot be undone.'
+              ? 'It leaves the blog’s list at once; its pre-rendered page stays up until the next scheduled build. Its history goes with it. This cannot be undone.'
+              : 'Its history goes with it. This cannot be undone.'
           }
           confirmLabel="Delete"
           onCancel={() => setConfirmDelete(false)}

@@ -4,13 +4,15 @@
  * go out later (a transaction needs the server):
  *  - the post's `updatedAt` must still be the one the editor opened (a new post: no document);
  *  - its slug's reservation (`slugs/{slug}`) is taken, or already its own, in the same
- *    transaction, and a changed slug's old reservation released (firestore.rules checks both).
+ *    transaction, and a changed slug's old reservation released (firestore.rules checks both);
+ *  - the version written is recorded in its revision history (./revisions.ts), by whom and when.
  * Refusals are typed, so the editor can say what happened beside the control.
  */
 import {
   collection,
   type DocumentData,
   doc,
+  getDocs,
   runTransaction,
   serverTimestamp,
   Timestamp,
@@ -21,6 +23,7 @@ import { parsePostDocument } from '../blog/schema'
 import type { DeskFirebase } from './firebase'
 import type { StoredPost } from './postForm'
 import { readPost } from './posts'
+import { hasRevisions, revisionFields, revisionsOf } from './revisions'
 
 export const SLUGS = 'slugs'
 
@@ -91,6 +94,9 @@ export async function savePost(
     publishedAt: publishedAt === 'server' ? serverTimestamp() : Timestamp.fromDate(publishedAt),
     updatedAt: serverTimestamp(),
   }
+  const savedBy = firebase.auth.currentUser?.email ?? null
+  // A post saved before its history began first records the version it had.
+  const startHistory = base !== null && !(await hasRevisions(firebase, id))
   await withTimeout(
     runTransaction(firebase.db, async (tx) => {
       const current = await tx.get(ref)
@@ -105,6 +111,18 @@ export async function savePost(
         release = old.exists() && old.get('postId') === id
       }
       tx.set(ref, data)
+      const stored = current.data()
+      if (startHistory && stored)
+        tx.set(doc(revisionsOf(firebase.db, id)), {
+          ...revisionFields(stored),
+          savedAt: stored.updatedAt ?? stored.publishedAt,
+          savedBy: null,
+        })
+      tx.set(doc(revisionsOf(firebase.db, id)), {
+        ...revisionFields(data),
+        savedAt: serverTimestamp(),
+        savedBy,
+      })
       if (take) tx.set(doc(firebase.db, SLUGS, document.slug), { postId: id })
       if (release && oldSlug) tx.delete(doc(firebase.db, SLUGS, oldSlug))
     }),
@@ -114,10 +132,13 @@ export async function savePost(
   return stored
 }
 
-/** Deletes the post and releases its slug, if the stored post is still `base`. */
+/**
+ * Deletes the post, its revisions and its slug's reservation, if the stored post is still `base`.
+ */
 export async function deletePost(firebase: DeskFirebase, id: string, base: Base): Promise<void> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) throw new Offline()
   const ref = doc(firebase.db, COLLECTION, id)
+  const history = await getDocs(revisionsOf(firebase.db, id))
   await withTimeout(
     runTransaction(firebase.db, async (tx) => {
       const current = await tx.get(ref)
@@ -129,6 +150,7 @@ export async function deletePost(firebase: DeskFirebase, id: string, base: Base)
       const slug = String(current.get('slug'))
       const reservation = await tx.get(doc(firebase.db, SLUGS, slug))
       tx.delete(ref)
+      for (const revision of history.docs) tx.delete(revision.ref)
       if (reservation.exists() && reservation.get('postId') === id) tx.delete(reservation.ref)
     }),
   )

@@ -27,6 +27,7 @@ import {
   SlugTaken,
   savePost,
 } from './postWrites'
+import type { Revision } from './revisions'
 
 /** What the editor asked for. */
 export type { SaveAction }
@@ -148,18 +149,23 @@ export function usePostEditor(
   }
 
   /** Checks, then writes; returns the stored post, or null when something is wrong. */
-  const save = async (action: SaveAction, scheduleAt?: Date): Promise<StoredPost | null> => {
+  const save = async (
+    action: SaveAction,
+    scheduleAt?: Date,
+    /** The form to save instead of the one on screen (a restored revision). */
+    form: PostFormValues = values,
+  ): Promise<StoredPost | null> => {
     const current = stored?.doc
     const status: PostStatus = action === 'draft' || action === 'unpublish' ? 'draft' : 'published'
     const when = publishedAtFor(action, current, scheduleAt, new Date())
     const finalStatus = action === 'update' && current ? current.status : status
     const document = documentFromForm(
-      values,
+      form,
       finalStatus,
       when === 'server' ? new Date() : when,
       new Date(),
     )
-    const found = validateForm(values, document, otherSlugs)
+    const found = validateForm(form, document, otherSlugs)
     setChecked(true)
     setErrors(found)
     setFailure('')
@@ -176,17 +182,27 @@ export function usePostEditor(
       setOutcome({ action, post })
       return post
     } catch (e) {
-      refused(e)
+      refused(e, form)
       return null
     } finally {
       setBusy(null)
     }
   }
 
+  /**
+   * A revision's text becomes the post's again, as a new save (and so a new revision). The
+   * address stays: restoring words must not move a published page.
+   */
+  const restore = (revision: Revision) =>
+    save(stored?.doc.status === 'published' ? 'update' : 'draft', undefined, {
+      ...formFromDocument(revision.doc),
+      slug: stored?.doc.slug ?? revision.doc.slug,
+    })
+
   /** Says why a write was refused, beside what refused it. */
-  const refused = (e: unknown) => {
+  const refused = (e: unknown, form?: PostFormValues) => {
     if (e instanceof SaveConflict) {
-      setConflict({ theirs: e.theirs, mine: values, resolved: false })
+      setConflict({ theirs: e.theirs, mine: form ?? values, resolved: false })
       setFailure(
         e.theirs
           ? 'Not saved: this post was changed elsewhere since you opened it. Your text is kept below; choose what to do with it.'
@@ -284,6 +300,7 @@ export function usePostEditor(
     conflict,
     takeTheirs,
     keepMineAsCopy,
+    restore,
     dismissConflict: () => setConflict(null),
     knownTags,
     knownAuthors,
