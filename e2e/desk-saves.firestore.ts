@@ -84,6 +84,9 @@ test('two tabs on one post: the second save is refused, says what changed, and o
   await expect(panel.getByText('The owner’s rewrite, from the second tab.')).toBeVisible()
   await expect(panel.getByText('Choosing Deck Boards in Raleigh')).toBeVisible()
   expect(await axeViolations(two), 'the conflict, compared').toEqual([])
+  await two.setViewportSize({ width: 390, height: 844 })
+  expect(await axeViolations(two), 'the conflict, compared, at 390 px').toEqual([])
+  await two.setViewportSize({ width: 1280, height: 800 })
 
   // Take theirs: the form holds the saved version, the refused text stays offered.
   await panel.getByRole('button', { name: 'Take theirs' }).click()
@@ -206,6 +209,9 @@ test('three saves, then the first restored: the post holds the first text, the h
   await expect(first.getByText('First text: cedar tone.', { exact: true })).toBeVisible()
   await expect(first.getByText('Third text: gray wash.', { exact: true })).toBeVisible()
   expect(await axeViolations(page), 'the history, compared').toEqual([])
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await axeViolations(page), 'the history, compared, at 390 px').toEqual([])
+  await page.setViewportSize({ width: 1280, height: 800 })
   await first.getByRole('button', { name: 'Restore this version' }).click()
   await confirm(page, 'Restore this version?', 'Restore')
 
@@ -228,4 +234,86 @@ test('three saves, then the first restored: the post holds the first text, the h
   expect((await admin.posts().doc(id).collection('revisions').get()).size).toBe(0)
   expect((await admin.db.collection('slugs').doc('pergola-stain-colors').get()).exists).toBe(false)
   await page.context().close()
+})
+
+/** Presses Tab until `target` has the focus (at most `limit` times): reachable by keyboard. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Not reached with ${limit} presses of Tab`)
+}
+
+test('keyboard only: write, format with the toolbar and shortcuts, undo, redo, publish', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/admin/')
+  await tabTo(page, page.getByLabel('Email'))
+  await page.keyboard.type(LOCAL_EDITOR.email)
+  await tabTo(page, page.getByLabel('Password'))
+  await page.keyboard.type(LOCAL_EDITOR.password)
+  await page.keyboard.press('Enter')
+  await tabTo(page, page.getByRole('link', { name: 'New post' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'New post', level: 1 })).toBeVisible()
+  for (const [label, text] of [
+    ['Title', 'Written Without a Mouse'],
+    ['Excerpt', 'Every key on purpose.'],
+    ['Author', 'Dana Whitfield'],
+  ]) {
+    await tabTo(page, page.getByLabel(label ?? '', { exact: true }))
+    await page.keyboard.type(text ?? '')
+  }
+  const body = page.getByLabel('Body (markdown)')
+  await tabTo(page, body)
+  await page.keyboard.type('Intro ')
+  await page.keyboard.press('Control+B')
+  await page.keyboard.type('strong')
+  await expect(body).toHaveValue('Intro **strong**')
+  await page.keyboard.press('Control+Z')
+  await expect(body).toHaveValue('Intro **bold text**')
+  await page.keyboard.press('Control+Z')
+  await expect(body).toHaveValue('Intro ')
+  await page.keyboard.press('Control+Shift+Z')
+  await expect(body).toHaveValue('Intro **bold text**')
+  await page.keyboard.press('Control+Shift+Z')
+  await expect(body).toHaveValue('Intro **strong**')
+
+  // A heading from the toolbar, then typing: the marker stays.
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Shift+Tab')
+  await tabTo(page, page.getByRole('button', { name: 'Heading', exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(body).toBeFocused()
+  await page.keyboard.type('Costs')
+  await expect(body).toHaveValue('Intro **strong**\n## Costs')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Control+I')
+  await page.keyboard.type('about $40 a foot')
+  await page.keyboard.press('End')
+  await page.keyboard.type(' ')
+  await page.keyboard.press('Control+K')
+  await page.keyboard.type('https://example.com/decks')
+  const written =
+    'Intro **strong**\n## Costs\n_about $40 a foot_ [link text](https://example.com/decks)'
+  await expect(body).toHaveValue(written)
+  expect(await axeViolations(page), 'writing').toEqual([])
+  // A phone with its keyboard open leaves about 390 × 400 px: at the end of the text the
+  // toolbar is still in view, above the caret.
+  await page.setViewportSize({ width: 390, height: 400 })
+  await page.keyboard.press('Control+End')
+  await body.evaluate((el) => el.scrollIntoView({ block: 'end' }))
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeInViewport()
+  expect(await axeViolations(page), 'writing at 390 px').toEqual([])
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  await tabTo(page, page.getByRole('button', { name: 'Publish now' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+  const [saved] = (await admin.posts().where('slug', '==', 'written-without-a-mouse').get()).docs
+  expect(saved?.get('content')).toBe(written)
+  expect(saved?.get('status')).toBe('published')
+  expect(await axeViolations(page), 'published').toEqual([])
 })

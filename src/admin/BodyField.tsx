@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { CONTENT_MAX_LENGTH } from '../blog/schema'
 import { describedBy, FieldError } from './Field'
 import type { DeskFirebase } from './firebase'
@@ -10,16 +10,23 @@ import {
   type TextState,
   type ToolbarAction,
 } from './markdownEdits'
+import { EMPTY_HISTORY, record, redo, type UndoHistory, undo } from './undoHistory'
 
-const TOOLS: [ToolbarAction, string][] = [
+/** Each tool, its name, and its shortcut with Ctrl (Cmd on a Mac), if it has one. */
+const TOOLS: [ToolbarAction, string, string?][] = [
   ['h2', 'Heading'],
   ['h3', 'Subheading'],
-  ['bold', 'Bold'],
-  ['link', 'Link'],
+  ['bold', 'Bold', 'B'],
+  ['italic', 'Italic', 'I'],
+  ['link', 'Link', 'K'],
   ['ul', 'Bulleted list'],
   ['ol', 'Numbered list'],
   ['table', 'Table'],
 ]
+const SHORTCUTS = new Map(TOOLS.flatMap(([action, , key]) => (key ? [[key, action]] : [])))
+const shortcut = (key: string) => `Control+${key} Meta+${key}`
+const TOOL_CLASS =
+  'min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-sm font-semibold hover:bg-stone-100 disabled:opacity-50'
 
 interface BodyFieldProps {
   firebase: DeskFirebase
@@ -28,23 +35,68 @@ interface BodyFieldProps {
   onChange: (value: string) => void
 }
 
-/** The body in markdown, with a small toolbar for what posts use most. */
+/**
+ * The body in markdown, with a small toolbar for what posts use most, its own undo and redo
+ * (./undoHistory.ts), and Ctrl/Cmd shortcuts. The toolbar stays in view while the text scrolls
+ * under it, so a phone with its keyboard open still reaches it.
+ */
 export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) {
   const area = useRef<HTMLTextAreaElement>(null)
   const [picking, setPicking] = useState(false)
+  const [history, setHistory] = useState<UndoHistory>(EMPTY_HISTORY)
+  // The text this field last wrote: any other value came from outside (a restored version, the
+  // stored one taken, changes discarded), and the history starts again from it.
+  const written = useRef(value)
+  useEffect(() => {
+    if (value !== written.current) {
+      written.current = value
+      setHistory(EMPTY_HISTORY)
+    }
+  }, [value])
 
   const current = (): TextState => ({
     value,
     start: area.current?.selectionStart ?? value.length,
     end: area.current?.selectionEnd ?? value.length,
   })
-  const apply = (next: TextState) => {
+  /** Where the caret was before the browser applied a keystroke (onChange sees only after). */
+  const before = useRef<TextState>({ value, start: value.length, end: value.length })
+  const remember = () => {
+    before.current = current()
+  }
+  const write = (next: TextState, select: boolean) => {
+    written.current = next.value
+    before.current = next
     onChange(next.value)
     // Select after React has written the new value.
-    requestAnimationFrame(() => {
-      area.current?.focus()
-      area.current?.setSelectionRange(next.start, next.end)
-    })
+    if (select)
+      requestAnimationFrame(() => {
+        area.current?.focus()
+        area.current?.setSelectionRange(next.start, next.end)
+      })
+  }
+  const change = (next: TextState, typing: boolean) => {
+    const from = typing ? { ...before.current, value } : current()
+    setHistory((h) => record(h, from, next, typing, Date.now()))
+    write(next, !typing)
+  }
+  const apply = (next: TextState) => change(next, false)
+  const step = (direction: 'undo' | 'redo') => {
+    const moved = (direction === 'undo' ? undo : redo)(history, current())
+    if (!moved) return
+    setHistory(moved.history)
+    write(moved.state, true)
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    remember()
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return
+    const key = e.key.toUpperCase()
+    const action = SHORTCUTS.get(key)
+    if (key === 'Z') step(e.shiftKey ? 'redo' : 'undo')
+    else if (key === 'Y' && !e.shiftKey) step('redo')
+    else if (action && !e.shiftKey) apply(applyAction(current(), action))
+    else return
+    e.preventDefault()
   }
 
   return (
@@ -61,31 +113,64 @@ export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) 
         role="toolbar"
         aria-label="Formatting"
         aria-controls="body"
-        className="mt-2 flex flex-wrap gap-1"
+        className="sticky top-0 z-10 mt-2 flex flex-wrap gap-1 bg-stone-50 py-1"
       >
-        {TOOLS.map(([action, label]) => (
+        {TOOLS.map(([action, label, key]) => (
           <button
             key={action}
             type="button"
+            // Keeps the text's selection: the tool applies to what is selected.
+            onMouseDown={(e) => e.preventDefault()}
             onClick={() => apply(applyAction(current(), action))}
-            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-sm font-semibold hover:bg-stone-100"
+            aria-keyshortcuts={key ? shortcut(key) : undefined}
+            title={key ? `${label} (Ctrl+${key})` : undefined}
+            className={TOOL_CLASS}
           >
             {label}
           </button>
         ))}
+        <button type="button" onClick={() => setPicking(true)} className={TOOL_CLASS}>
+          Image
+        </button>
         <button
           type="button"
-          onClick={() => setPicking(true)}
-          className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-sm font-semibold hover:bg-stone-100"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => step('undo')}
+          disabled={history.past.length === 0}
+          aria-keyshortcuts={shortcut('Z')}
+          title="Undo (Ctrl+Z)"
+          className={TOOL_CLASS}
         >
-          Image
+          Undo
+        </button>
+        <button
+          type="button"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => step('redo')}
+          disabled={history.future.length === 0}
+          aria-keyshortcuts={`${shortcut('Shift+Z')} Control+Y`}
+          title="Redo (Ctrl+Shift+Z)"
+          className={TOOL_CLASS}
+        >
+          Redo
         </button>
       </div>
       <textarea
         id="body"
         ref={area}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) =>
+          change(
+            {
+              value: e.target.value,
+              start: e.target.selectionStart,
+              end: e.target.selectionEnd,
+            },
+            true,
+          )
+        }
+        onKeyDown={onKeyDown}
+        onSelect={remember}
         rows={18}
         spellCheck
         aria-invalid={error ? true : undefined}

@@ -11,6 +11,29 @@ describe('the body toolbar', () => {
     expect(applyAction(at('- a\n- b', 0, 7), 'ol').value).toBe('1. a\n2. b')
   })
 
+  it('leaves the caret after the marker, so typing keeps it (a heading or list, then text)', () => {
+    const type = (state: { value: string; start: number; end: number }, text: string) =>
+      state.value.slice(0, state.start) + text + state.value.slice(state.end)
+    const heading = applyAction(at('Intro\n'), 'h2')
+    expect(heading).toEqual({ value: 'Intro\n## ', start: 9, end: 9 })
+    expect(type(heading, 'Costs')).toBe('Intro\n## Costs')
+    const list = applyAction(at(''), 'ul')
+    expect(type(list, 'Pavers')).toBe('- Pavers')
+    // A caret inside a line moves with its text; a heading made smaller keeps it in place.
+    expect(applyAction(at('Section', 3), 'h2')).toMatchObject({ start: 6, end: 6 })
+    expect(applyAction(at('## Old', 4), 'h3')).toMatchObject({ value: '### Old', start: 5 })
+    // Lines selected: the caret ends after them.
+    const lines = applyAction(at('a\nb', 0, 3), 'ol')
+    expect(lines).toMatchObject({ value: '1. a\n2. b', start: 9, end: 9 })
+  })
+
+  it('wraps the selection in italics, or a placeholder selected to type over', () => {
+    const italic = applyAction(at('a word', 2, 6), 'italic')
+    expect(italic.value).toBe('a _word_')
+    const empty = applyAction(at('x '), 'italic')
+    expect(empty.value.slice(empty.start, empty.end)).toBe('italic text')
+  })
+
   it('wraps the selection in bold, or a link whose address is selected to type', () => {
     const bold = applyAction(at('say hi now', 4, 6), 'bold')
     expect(bold.value).toBe('say **hi** now')

@@ -8,7 +8,7 @@ export interface TextState {
   end: number
 }
 
-export type ToolbarAction = 'h2' | 'h3' | 'bold' | 'link' | 'ul' | 'ol' | 'table'
+export type ToolbarAction = 'h2' | 'h3' | 'bold' | 'italic' | 'link' | 'ul' | 'ol' | 'table'
 
 const TABLE = ['| Column | Column |', '| --- | --- |', '| Cell | Cell |', '| Cell | Cell |'].join(
   '\n',
@@ -29,10 +29,33 @@ function replace(state: TextState, from: number, to: number, text: string): Text
   }
 }
 
+/**
+ * Marks each line the selection touches. Afterwards the caret is collapsed, never a selection:
+ * typing then adds to the line instead of replacing the marker just inserted. A caret moves with
+ * its text; a selection ends at the end of the marked lines.
+ */
 function prefixLines(state: TextState, prefix: (index: number) => string, strip: RegExp) {
   const [from, to] = lineRange(state)
   const lines = state.value.slice(from, to).split('\n')
-  return replace(state, from, to, lines.map((l, i) => prefix(i) + l.replace(strip, '')).join('\n'))
+  const next = replace(
+    state,
+    from,
+    to,
+    lines.map((l, i) => prefix(i) + l.replace(strip, '')).join('\n'),
+  )
+  if (state.start !== state.end) return { ...next, start: next.end }
+  const [first = ''] = lines
+  const shift = prefix(0).length - (first.length - first.replace(strip, '').length)
+  const caret = Math.max(from + prefix(0).length, state.start + shift)
+  return { ...next, start: caret, end: caret }
+}
+
+/** Wraps the selection (or a placeholder, selected to type over) in a marker on both sides. */
+function wrap(state: TextState, marker: string, placeholder: string): TextState {
+  const text = state.value.slice(state.start, state.end) || placeholder
+  const next = replace(state, state.start, state.end, `${marker}${text}${marker}`)
+  const start = state.start + marker.length
+  return { ...next, start, end: start + text.length }
 }
 
 /**
@@ -72,11 +95,10 @@ export function applyAction(state: TextState, action: ToolbarAction): TextState 
       return prefixLines(state, () => '- ', /^([-*+]|\d+\.) /)
     case 'ol':
       return prefixLines(state, (i) => `${i + 1}. `, /^([-*+]|\d+\.) /)
-    case 'bold': {
-      const text = selected || 'bold text'
-      const next = replace(state, state.start, state.end, `**${text}**`)
-      return { ...next, start: state.start + 2, end: state.start + 2 + text.length }
-    }
+    case 'bold':
+      return wrap(state, '**', 'bold text')
+    case 'italic':
+      return wrap(state, '_', 'italic text')
     case 'link': {
       const text = selected || 'link text'
       const url = 'https://'
