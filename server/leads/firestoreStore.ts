@@ -40,7 +40,14 @@ export interface FirestoreLeadStore extends LeadStore {
    * returns it as it was; otherwise (delivered, failed, leased or waiting, gone) null.
    */
   claim(id: string, now: Date): Promise<Lead | null>
+  /**
+   * "Send again": a lead not yet delivered is made due at `now` (its attempts and last error
+   * kept), for the caller to claim. A delivered lead is left as it is.
+   */
+  requeue(id: string, now: Date): Promise<RequeueOutcome>
 }
+
+export type RequeueOutcome = 'requeued' | 'missing' | 'delivered'
 
 const toTimestamp = (iso: string) => Timestamp.fromDate(new Date(iso))
 const maybeTimestamp = (iso: string | null) => (iso === null ? null : toTimestamp(iso))
@@ -142,6 +149,20 @@ export function firestoreStore(
         if (!isDue(lead, now)) return null
         lease(tx, id, now)
         return lead
+      })
+    },
+
+    requeue(id, now) {
+      return db.runTransaction(async (tx) => {
+        const ref = leads.doc(id)
+        const doc = await tx.get(ref)
+        if (!doc.exists) return 'missing'
+        if (doc.get('delivery.state') === 'delivered') return 'delivered'
+        tx.update(ref, {
+          'delivery.state': 'pending',
+          'delivery.nextAttemptAt': Timestamp.fromDate(now),
+        })
+        return 'requeued'
       })
     },
 
