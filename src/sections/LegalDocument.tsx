@@ -79,6 +79,8 @@ function Block({ block }: { block: LegalBlock }) {
  */
 export function LegalDocument({ document }: { document: LegalDocumentData }) {
   const tocTitleId = 'legal-toc-title'
+  const addenda = document.addenda ?? []
+  const contents = [...document.sections, ...addenda]
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-x-16 xl:grid-cols-[17rem_minmax(0,1fr)]">
@@ -108,7 +110,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
             On this page
           </h2>
           <ol className="mt-3 list-decimal space-y-0.5 pl-5 text-sm marker:text-stone-600">
-            {document.sections.map((section) => (
+            {contents.map((section) => (
               <li key={section.id} className="pl-1">
                 <a
                   href={`#${section.id}`}
@@ -131,6 +133,24 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
                 {section.heading}
               </h2>
               {section.blocks.map((block, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static copy
+                <Block key={i} block={block} />
+              ))}
+            </section>
+          ))}
+          {addenda.map((addendum) => (
+            <section
+              key={addendum.id}
+              className="mt-10 rounded-2xl bg-forest-50 p-5 ring-1 ring-forest-200 sm:mt-12 sm:p-6"
+            >
+              <h2 id={addendum.id} className="text-2xl font-semibold sm:text-3xl">
+                {addendum.heading}
+              </h2>
+              <p className="mt-2 text-sm text-forest-900">
+                <span className="font-semibold">Added:</span>{' '}
+                <time dateTime={addendum.date}>{formatLegalDate(addendum.date)}</time>
+              </p>
+              {addendum.blocks.map((block, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: static copy
                 <Block key={i} block={block} />
               ))}
