@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
 import {
@@ -25,11 +27,13 @@ import {
 import { type Auth as AdminAuth, getAuth as getAdminAuth } from 'firebase-admin/auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServerApp } from '../../server/app'
+import { emulatedServerSide } from '../../server/emulated'
 import { firestoreStore, leadDoc } from '../../server/leads/firestoreStore'
 import { memoryLimiter } from '../../server/leads/limiter'
 import { firebaseOwnerVerifier } from '../../server/leads/owners'
 import { pendingDelivery } from '../../server/leads/types'
 import { automationHost } from '../../server/testing/automationHost'
+import { leadDocumentSchema } from '../../src/lib/leadRecord'
 import { acceptInvitation, makeAccounts } from '../desk/accounts'
 import { type AuthEmulator, startAuthEmulator } from '../desk/authEmulator'
 import { GrantRefused, grantRole, listStaff, revokeRoles } from '../editors/run'
@@ -322,6 +326,58 @@ describe('send again with real ID tokens', () => {
       expect(await verifier.verify(owner)).toBeNull()
       expect((await send(owner)).status).toBe(401)
     } finally {
+      await n8n.close()
+    }
+  })
+
+  it('the emulated server side (npm run desk, the browser tests) stores a posted lead there, delivers it, and sends again for the owner', async () => {
+    await makeAccounts(authEmulator.host, [
+      { email: 'desk-owner@oakandember.example', password: 'desk-owner-2', role: 'owner' },
+    ])
+    const n8n = await automationHost()
+    const side = emulatedServerSide({
+      projectId: PROJECT_ID,
+      env: { LEAD_FORWARD_URL: n8n.url, LEAD_FORWARD_SECRET: 'desk-secret' },
+      log: () => {},
+    })
+    const server = createServer((req, res) =>
+      side.middleware(req, res, () => res.writeHead(404).end()),
+    )
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const posted = await fetch(`${base}/api/leads/contact/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Bea Sample', email: 'bea@example.com', message: 'A deck' }),
+      })
+      expect(posted.status).toBe(201)
+      const { id } = (await posted.json()) as { id: string }
+      await expect
+        .poll(async () => (await admin.db.doc(`leads/${id}`).get()).get('delivery.state'))
+        .toBe('delivered')
+      expect(
+        leadDocumentSchema.safeParse((await admin.db.doc(`leads/${id}`).get()).data()).success,
+      ).toBe(true)
+      expect(n8n.got.map((g) => [g.headers['x-lead-id'], g.headers['x-lead-secret']])).toEqual([
+        [id, 'desk-secret'],
+      ])
+      expect((await fetch(`${base}/elsewhere/`)).status).toBe(404)
+
+      const send = async (bearer: string) =>
+        fetch(`${base}/api/leads/${id}/deliver`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${bearer}` },
+        })
+      expect((await send('garbage')).status).toBe(401)
+      const owner = await token('desk-owner@oakandember.example', 'desk-owner-2')
+      const again = await send(owner)
+      expect(again.status).toBe(409)
+      expect(again.headers.get('cache-control')).toBe('no-store')
+      expect(n8n.got).toHaveLength(1)
+    } finally {
+      await new Promise((done) => server.close(done))
+      await side.stop()
       await n8n.close()
     }
   })

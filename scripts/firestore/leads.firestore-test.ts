@@ -9,6 +9,7 @@ import { deleteLeadsReceivedBy, purgeOldLeads, retentionCutoff } from '../../ser
 import { type Delivery, type Lead, pendingDelivery } from '../../server/leads/types'
 import { type AutomationHost, automationHost } from '../../server/testing/automationHost'
 import { leadDocumentSchema } from '../../src/lib/leadRecord'
+import { fakeLeads, seedLeads } from '../seed/leads'
 import { emulatorAdmin, Timestamp } from './admin'
 import { type Emulator, startEmulator } from './emulator'
 
@@ -84,6 +85,9 @@ describe('the Firestore lead store', () => {
     await store.add(lead('failed', T0, { delivery: failed }), at(-DUPLICATE_WINDOW_MS))
     await store.add(lead('fresh', T0), at(-DUPLICATE_WINDOW_MS))
     const now = at(10 * MINUTE)
+    // The owner's part, saved in the office meanwhile: no delivery step may touch it.
+    const owners = { status: 'contacted', note: 'Called Tuesday', value: null }
+    await admin.db.doc('leads/failed').update(owners)
     expect(await store.claim('failed', now)).toBeNull()
     expect(await store.requeue('failed', now)).toBe('requeued')
     const taken = await store.claim('failed', now)
@@ -104,7 +108,10 @@ describe('the Firestore lead store', () => {
       deliveredAt: now.toISOString(),
     })
     expect(await store.requeue('failed', now)).toBe('delivered')
-    expect((await admin.db.doc('leads/failed').get()).get('delivery.state')).toBe('delivered')
+    expect((await admin.db.doc('leads/failed').get()).data()).toMatchObject({
+      ...owners,
+      delivery: { state: 'delivered', attempts: 42 },
+    })
     expect(await store.requeue('nowhere', now)).toBe('missing')
     expect((await admin.db.doc('leads/nowhere').get()).exists).toBe(false)
   })
@@ -449,5 +456,19 @@ describe('retention (server/leads/retention.ts)', () => {
       deleted: 450,
     })
     expect((await docs()).map((d) => d.id)).toEqual(['recent'])
+  })
+})
+
+describe('the fake leads (scripts/seed/leads.ts)', () => {
+  it('seed 1000 documents the office reads as the endpoint’s own', async () => {
+    const now = new Date()
+    await seedLeads(admin.db, fakeLeads(1000, now))
+    const stored = await admin.db.collection('leads').orderBy('receivedAt', 'desc').get()
+    expect(stored.size).toBe(1000)
+    expect(stored.docs[0]?.id).toBe('sample-lead-0001')
+    for (const doc of stored.docs)
+      expect(leadDocumentSchema.safeParse(doc.data()).success).toBe(true)
+    // The store reads them back; the one failed lead is not due, the delivered ones never are.
+    expect(await firestoreStore(admin.db).due(now, 50)).toEqual([])
   })
 })
