@@ -1,6 +1,8 @@
 /**
  * The production LeadStore: Firestore `leads/{id}` (doc id = lead id) through firebase-admin,
- * the function's own credentials. firestore.rules lets no client read or write it.
+ * the function's own credentials. Only this server creates leads; firestore.rules lets a verified
+ * owner read them, change the owner's part (src/lib/leadRecord.ts) and delete one, and nobody
+ * else anything. No method here writes the owner's fields: delivery touches only `delivery`.
  *
  * A document is the Lead of types.ts field for field, except that its times (`receivedAt`,
  * `delivery.nextAttemptAt`, `delivery.deliveredAt`) are Timestamps, mapped from and to ISO
