@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { Inline, LegalBlock, LegalDocumentData, RichText } from '../content/legal/types'
+import type {
+  Inline,
+  LegalBlock,
+  LegalDocumentData,
+  LegalSection,
+  RichText,
+} from '../content/legal/types'
 
 const MONTHS = [
   'January',
@@ -73,6 +79,30 @@ function Block({ block }: { block: LegalBlock }) {
   )
 }
 
+/** A section or an addendum: its h2 (the anchor), what comes under the heading, its blocks. */
+function SectionView({
+  section,
+  className,
+  children,
+}: {
+  section: LegalSection
+  className: string
+  children?: ReactNode
+}) {
+  return (
+    <section className={className}>
+      <h2 id={section.id} className="text-2xl font-semibold sm:text-3xl">
+        {section.heading}
+      </h2>
+      {children}
+      {section.blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static copy
+        <Block key={i} block={block} />
+      ))}
+    </section>
+  )
+}
+
 /**
  * One legal document: last-updated line and intro, an "On this page" contents list (sticky
  * beside the text from lg up), and the sections, each an h2 with an anchor id.
@@ -125,36 +155,23 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
 
         <div className="max-w-[70ch] break-words leading-relaxed text-stone-800 lg:col-start-2">
           {document.sections.map((section) => (
-            <section
+            <SectionView
               key={section.id}
+              section={section}
               className="mt-10 border-t border-stone-200 pt-8 first:mt-0 sm:mt-12 first:border-t-0 first:pt-0"
-            >
-              <h2 id={section.id} className="text-2xl font-semibold sm:text-3xl">
-                {section.heading}
-              </h2>
-              {section.blocks.map((block, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static copy
-                <Block key={i} block={block} />
-              ))}
-            </section>
+            />
           ))}
           {addenda.map((addendum) => (
-            <section
+            <SectionView
               key={addendum.id}
+              section={addendum}
               className="mt-10 rounded-2xl bg-forest-50 p-5 ring-1 ring-forest-200 sm:mt-12 sm:p-6"
             >
-              <h2 id={addendum.id} className="text-2xl font-semibold sm:text-3xl">
-                {addendum.heading}
-              </h2>
               <p className="mt-2 text-sm text-forest-900">
                 <span className="font-semibold">Added:</span>{' '}
                 <time dateTime={addendum.date}>{formatLegalDate(addendum.date)}</time>
               </p>
-              {addendum.blocks.map((block, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static copy
-                <Block key={i} block={block} />
-              ))}
-            </section>
+            </SectionView>
           ))}
         </div>
       </div>
