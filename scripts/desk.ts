@@ -2,9 +2,15 @@
  * npm run desk: the editors' desk on this machine, without a Firebase project.
  *   1. Google's Firestore emulator (the Debian jar, with firestore.rules) and the Auth emulator of
  *      firebase-tools (offline, no UI);
- *   2. the seed posts, and an owner, an editor and a signed-in user without a role (all verified);
+ *   2. the seed posts, a dozen clearly fake leads over the last 12 weeks (scripts/seed/leads.ts;
+ *      one failed delivery), and an owner, an editor and a signed-in user without a role (all
+ *      verified);
  *   3. a build configured for the emulators (into .data/desk-site; `--reuse-build` skips it when
- *      one is there), served like hosting;
+ *      one is there), served like hosting, with the server side on the emulators
+ *      (server/emulated.ts): a form sent on the site becomes a lead in the office, and "send
+ *      again" checks the owner's ID token with the Auth emulator. Leads are forwarded to
+ *      LEAD_FORWARD_URL when it is set; otherwise to a stand-in for n8n on a loopback port
+ *      (server/testing/automationHost.ts, answering 200), so delivery and "send again" work;
  *   4. the /admin/ address and the accounts, printed. Ctrl-C stops everything.
  * Ports: DESK_FIRESTORE_PORT (8181), DESK_AUTH_PORT (9099, plus the next two for the emulator
  * hub and logs), PORT (4173).
@@ -12,13 +18,16 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { emulatedServerSide } from '../server/emulated'
+import { automationHost } from '../server/testing/automationHost'
 import { LOCAL_EDITOR, LOCAL_OWNER, LOCAL_WRITER, makeAccounts } from './desk/accounts'
 import { startAuthEmulator } from './desk/authEmulator'
 import { writeEmulatorFirebaseJson } from './desk/hosting'
 import { emulatorBuildEnv } from './desk/site'
 import { emulatorAdmin } from './firestore/admin'
-import { startEmulator } from './firestore/emulator'
+import { PROJECT_ID, startEmulator } from './firestore/emulator'
 import { seedDocuments } from './seed/documents'
+import { fakeLeads, seedLeads } from './seed/leads'
 import { startServer } from './serve'
 import { backfillSlugs } from './slugs/reservations'
 
@@ -26,6 +35,8 @@ const SITE_DIR = resolve('.data/desk-site')
 const firestorePort = Number(process.env.DESK_FIRESTORE_PORT ?? 8181)
 const authPort = Number(process.env.DESK_AUTH_PORT ?? 9099)
 const sitePort = Number(process.env.PORT ?? 4173)
+/** A handful for trying the office; `DESK_LEADS=1000` for a contractor's busiest years. */
+const leadCount = Math.min(Math.max(Math.trunc(Number(process.env.DESK_LEADS ?? 12)) || 0, 0), 5000)
 
 async function seed(firestoreHost: string, authHost: string): Promise<void> {
   const admin = emulatorAdmin(firestoreHost)
@@ -34,6 +45,7 @@ async function seed(firestoreHost: string, authHost: string): Promise<void> {
     for (const doc of seedDocuments()) batch.set(admin.posts().doc(doc.id), doc.data)
     await batch.commit()
     await backfillSlugs(admin.db, 'blog-posts')
+    await seedLeads(admin.db, fakeLeads(leadCount))
   } finally {
     await admin.close()
   }
@@ -77,13 +89,27 @@ async function main(): Promise<void> {
     await seed(firestore.host, auth.host)
     build(firestore.host, auth.host)
     writeEmulatorFirebaseJson(join(SITE_DIR, 'firebase.json'), [firestore.host, auth.host])
-    const { url } = await startServer({ port: sitePort, cwd: SITE_DIR, quiet: true })
+    // firebase-admin reads the emulators' addresses from the environment.
+    process.env.FIRESTORE_EMULATOR_HOST = firestore.host
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host
+    const standIn = process.env.LEAD_FORWARD_URL ? null : await automationHost()
+    const forwardUrl = process.env.LEAD_FORWARD_URL ?? standIn?.url ?? ''
+    const serverSide = emulatedServerSide({
+      projectId: PROJECT_ID,
+      env: { ...process.env, LEAD_FORWARD_URL: forwardUrl },
+    })
+    const { url } = await startServer({ port: sitePort, cwd: SITE_DIR, quiet: true, serverSide })
+    const forwarding = standIn
+      ? `forwarded to a stand-in for n8n at ${forwardUrl}`
+      : `forwarded to ${forwardUrl}`
     console.log(`
   The editors' desk:  ${url}/admin/
     owner:            ${LOCAL_OWNER.email} / ${LOCAL_OWNER.password}
     editor:           ${LOCAL_EDITOR.email} / ${LOCAL_EDITOR.password}
     no role:          ${LOCAL_WRITER.email} / ${LOCAL_WRITER.password}
-  The site:           ${url}/  (the blog reads the emulator)
+  The owner's office: ${url}/admin/leads/  (as the owner; ${leadCount} fake leads, one failed)
+  The site:           ${url}/  (the blog reads the emulator; forms store leads there,
+                      ${forwarding})
   Emulators:          Firestore ${firestore.host}, Auth ${auth.host}. Data lives until Ctrl-C.
 `)
   } catch (error) {

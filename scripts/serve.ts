@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import connect from 'connect'
 import superstaticModule from 'superstatic'
-import { localServerSide } from '../server/local'
+import { type LocalServerSide, localServerSide } from '../server/local'
 
 // superstatic is CommonJS with `exports.default`; Node's ESM interop wraps it once more.
 const superstatic = ((superstaticModule as unknown as { default?: typeof superstaticModule })
@@ -33,6 +33,11 @@ export interface ServeOptions {
   quiet?: boolean
   /** The server side's settings (LEAD_FORWARD_URL…); default process.env. */
   env?: NodeJS.ProcessEnv
+  /**
+   * Another server side than the JSON-lines file's (server/emulated.ts, for the desk and the
+   * browser tests); stopped with the server.
+   */
+  serverSide?: LocalServerSide
 }
 
 export interface RunningServer {
@@ -46,7 +51,8 @@ export function startServer(options: ServeOptions = {}): Promise<RunningServer> 
   const leadsFile = options.leadsFile ?? join(cwd, '.data', 'leads.jsonl')
   const app = connect()
   const log = options.quiet ? () => {} : console.log
-  const serverSide = localServerSide({ leadsFile, log, env: options.env ?? process.env })
+  const serverSide =
+    options.serverSide ?? localServerSide({ leadsFile, log, env: options.env ?? process.env })
   app.use(serverSide.middleware)
   app.use(
     superstatic({

@@ -1,13 +1,17 @@
 /**
- * The site's server side as one Hono app: the lead endpoint and its health. `npm start`
- * (local.ts) and the Cloud Function (functions/) each mount this same app with their own ports.
+ * The site's server side as one Hono app: the lead endpoint, "send again" for the owner's office,
+ * and the health check. `npm start` (local.ts), the desk and the browser tests (emulated.ts) and
+ * the Cloud Function (functions/) each mount this same app with their own ports.
  */
 import { Hono } from 'hono'
 import type { ForwardSettings } from './leads/delivery'
 import { type LeadDeps, leadRoutes } from './leads/handler'
+import { type ResendDeps, resendRoutes } from './leads/resend'
 
 export interface ServerDeps extends LeadDeps {
-  forward: Pick<ForwardSettings, 'url' | 'secret'>
+  forward: ForwardSettings
+  /** The owner's routes' ports; absent where there are no owner accounts (they answer 503). */
+  office?: ResendDeps['office']
 }
 
 /** Paths this app answers; the local server hands everything else to the static site. */
@@ -16,6 +20,15 @@ export const SERVER_PATH = /^\/(api|webhook|webhook-test)\//
 export function createServerApp(deps: ServerDeps): Hono {
   const app = new Hono({ strict: false })
   app.route('/', leadRoutes(deps))
+  app.route(
+    '/',
+    resendRoutes({
+      office: deps.office ?? null,
+      forward: deps.forward,
+      now: deps.now,
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
+  )
   // Whether forwarding is set up and when a lead last reached it; never the address itself.
   app.get('/api/health', async (c) => {
     let lastDeliveredAt: string | null = null

@@ -5,7 +5,9 @@
  *   - `app`: the HTTP function `api`. It stores the lead and answers; it does no work after its
  *     response (an instance may be throttled once it has answered), so it delivers nothing;
  *   - `deliverNew`: the trigger on a new `leads/{id}` document, one attempt at once;
- *   - `sweep`: the scheduled function, every pending lead that is due (retries with backoff).
+ *   - `sweep`: the scheduled function, every pending lead that is due (retries with backoff);
+ *   - `purge`: the daily scheduled function, the leads past the retention period (retention.ts).
+ * With an OwnerVerifier, the app also answers the owner's "send again" (leads/resend.ts).
  * Both delivery paths take the lead under the store's lease first, so a lead is never attempted
  * twice at once and a delivered lead is never sent again (firestoreStore.ts).
  */
@@ -22,7 +24,9 @@ import {
 import { firestoreLimiter } from './leads/firestoreLimiter'
 import { type FirestoreLeadStore, firestoreStore } from './leads/firestoreStore'
 import { limitFromEnv } from './leads/limiter'
-import type { Delivery } from './leads/types'
+import type { OwnerVerifier } from './leads/owners'
+import { purgeOldLeads } from './leads/retention'
+import type { Delivery, Lead } from './leads/types'
 
 export interface CloudSettings {
   /** LEAD_FORWARD_URL and LEAD_FORWARD_SECRET (the function's param and secret). */
@@ -44,6 +48,8 @@ export interface CloudServerSide {
   /** One attempt for a lead just stored; null when it was not taken (see firestoreStore.claim). */
   deliverNew: (id: string) => Promise<Delivery | null>
   sweep: () => Promise<{ delivered: number; pending: number; failed: number }>
+  /** Deletes the leads past LEAD_RETENTION_MONTHS (throws on a bad setting, deleting nothing). */
+  purge: () => Promise<{ cutoff: string; deleted: number }>
 }
 
 export function cloudServerSide(
@@ -51,6 +57,10 @@ export function cloudServerSide(
   settings: CloudSettings,
   options: {
     clientAddress: (c: Context) => string
+    /** Checks the owner's ID tokens for "send again"; without it that route answers 503. */
+    owners?: OwnerVerifier
+    /** Called once a new lead is stored (locally, to deliver it at once; see emulated.ts). */
+    onStored?: (lead: Lead) => void
     now?: () => Date
     log?: (line: string) => void
   },
@@ -70,6 +80,8 @@ export function cloudServerSide(
     salt: settings.salt || randomBytes(16).toString('hex'),
     clientAddress: options.clientAddress,
     forward,
+    office: options.owners ? { owners: options.owners, store } : null,
+    ...(options.onStored ? { onStored: options.onStored } : {}),
     ...(options.log ? { log: options.log } : {}),
   })
   return {
@@ -83,5 +95,6 @@ export function cloudServerSide(
       return lead ? deliverLead(store, lead, forward, now) : null
     },
     sweep: () => sweepDeliveries(store, forward, now),
+    purge: () => purgeOldLeads(db, env, now()),
   }
 }

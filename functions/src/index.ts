@@ -5,12 +5,15 @@
  * (functions/package.json, installed by the platform). Deployed by `firebase deploy`
  * (docs/going-live-leads.md); exercised under the emulator by `npm run test:firestore`.
  *
- *   api            POST /api/leads/{form}/ through the Hosting rewrite of /api/** (firebase.json)
+ *   api            POST /api/leads/{form}/ through the Hosting rewrite of /api/** (firebase.json),
+ *                  and the owner's "send again", POST /api/leads/{id}/deliver (ID token checked)
  *   deliverNewLead a new leads/{id}: one delivery attempt at once
  *   sweepLeads     every 5 minutes: the attempts that are due (retries with backoff)
+ *   purgeOldLeads  daily: deletes the leads older than LEAD_RETENTION_MONTHS (default 24)
  */
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { getApps, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { onDocumentCreated } from 'firebase-functions/firestore'
@@ -19,6 +22,7 @@ import { defineSecret, defineString } from 'firebase-functions/params'
 import { onSchedule } from 'firebase-functions/scheduler'
 import type { Context } from 'hono'
 import { type CloudServerSide, cloudServerSide } from '../../server/cloud'
+import { firebaseOwnerVerifier } from '../../server/leads/owners'
 
 const REGION = 'us-east1'
 
@@ -55,6 +59,8 @@ function server(): CloudServerSide {
         // re-posting and a plain script, not one that forges it (docs/going-live-leads.md).
         clientAddress: (c: Context<{ Bindings: HttpBindings }>) =>
           (c.env.incoming as Request).ip ?? c.env.incoming.socket.remoteAddress ?? 'unknown',
+        // The function's own service account verifies ID tokens: no role or secret to add.
+        owners: firebaseOwnerVerifier(getAuth()),
         log: (line) => logger.info(line),
       },
     )
@@ -109,5 +115,23 @@ export const sweepLeads = onSchedule(
   async () => {
     const counts = await server().sweep()
     if (counts.delivered || counts.pending || counts.failed) logger.info('[leads] sweep', counts)
+  },
+)
+
+// Retention (server/leads/retention.ts): LEAD_RETENTION_MONTHS from functions/.env, like
+// LEAD_RATE_LIMIT. A bad value throws before anything is deleted, and the run shows as failed.
+// Deletes with the function's service account, which Firestore's rules do not apply to.
+export const purgeOldLeads = onSchedule(
+  {
+    schedule: 'every day 03:30',
+    timeZone: 'America/New_York',
+    region: REGION,
+    secrets: SECRETS,
+    timeoutSeconds: 540,
+    maxInstances: 1,
+  },
+  async () => {
+    const { cutoff, deleted } = await server().purge()
+    logger.info('[leads] retention', { cutoff, deleted })
   },
 )

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
 import {
@@ -24,7 +26,15 @@ import {
 } from 'firebase-admin/app'
 import { type Auth as AdminAuth, getAuth as getAdminAuth } from 'firebase-admin/auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptInvitation } from '../desk/accounts'
+import { createServerApp } from '../../server/app'
+import { emulatedServerSide } from '../../server/emulated'
+import { firestoreStore, leadDoc } from '../../server/leads/firestoreStore'
+import { memoryLimiter } from '../../server/leads/limiter'
+import { firebaseOwnerVerifier } from '../../server/leads/owners'
+import { pendingDelivery } from '../../server/leads/types'
+import { automationHost } from '../../server/testing/automationHost'
+import { leadDocumentSchema } from '../../src/lib/leadRecord'
+import { acceptInvitation, makeAccounts } from '../desk/accounts'
 import { type AuthEmulator, startAuthEmulator } from '../desk/authEmulator'
 import { GrantRefused, grantRole, listStaff, revokeRoles } from '../editors/run'
 import { emulatorAdmin, postDoc } from './admin'
@@ -237,5 +247,144 @@ describe('the pre-claim attack', () => {
     await expect(grantRole(adminAuth, 'unproved@gmail.example', 'editor')).rejects.toThrow(
       GrantRefused,
     )
+  })
+})
+
+/**
+ * "Send again" (server/leads/resend.ts) with real ID tokens: the Firebase verifier
+ * (server/leads/owners.ts) checks revocation and reads the role with src/lib/roles.ts, and the
+ * route, on the Firestore store, sends a failed lead to a stand-in for n8n.
+ */
+describe('send again with real ID tokens', () => {
+  const OWNER = 'office-owner@oakandember.example'
+  const EDITOR = 'office-editor@oakandember.example'
+
+  async function token(email: string, password: string): Promise<string> {
+    const b = browser(`token-${email}-${Date.now()}`)
+    await signInWithEmailAndPassword(b.auth, email, password)
+    return (await b.auth.currentUser?.getIdToken()) ?? ''
+  }
+
+  it('tells the owner from an editor, an unproved owner claim, a revoked session and garbage', async () => {
+    await makeAccounts(authEmulator.host, [
+      { email: OWNER, password: 'office-owner-1', role: 'owner' },
+      { email: EDITOR, password: 'office-editor-1', role: 'editor' },
+    ])
+    const verifier = firebaseOwnerVerifier(adminAuth)
+    const owner = await token(OWNER, 'office-owner-1')
+    expect(await verifier.verify(owner)).toMatchObject({ email: OWNER, owner: true })
+    expect(await verifier.verify(await token(EDITOR, 'office-editor-1'))).toMatchObject({
+      email: EDITOR,
+      owner: false,
+    })
+    // The attacker's account of the first test: the owner claim on an address nobody proved.
+    const attacker = browser('office-attacker')
+    await signInWithEmailAndPassword(attacker.auth, FUTURE_EDITOR, 'attacker-password')
+    const unproved = (await attacker.auth.currentUser?.getIdToken(true)) ?? ''
+    expect(await verifier.verify(unproved)).toMatchObject({ owner: false })
+    expect(await verifier.verify('not-a-token')).toBeNull()
+    expect(await verifier.verify(`${owner.slice(0, -4)}AAAA`)).toBeNull()
+
+    // The route, on the Firestore store, with that token: the failed lead reaches n8n once.
+    const n8n = await automationHost()
+    try {
+      const receivedAt = new Date(Date.now() - 5 * 24 * 3_600_000)
+      await admin.db.doc('leads/failed-lead').set(
+        leadDoc({
+          id: 'failed-lead',
+          form: 'contact',
+          via: 'app',
+          receivedAt: receivedAt.toISOString(),
+          fields: { name: 'Ann Sample', email: 'ann@example.com', message: 'A deck' },
+          status: 'new',
+          delivery: { ...pendingDelivery(receivedAt), state: 'failed', attempts: 41 },
+          dedupeKey: 'k',
+        }),
+      )
+      const app = createServerApp({
+        store: firestoreStore(admin.db),
+        limiter: memoryLimiter({ max: 5, windowMs: 600_000 }),
+        now: () => new Date(),
+        salt: 's',
+        clientAddress: () => '203.0.113.7',
+        forward: { url: n8n.url, secret: null, retryBaseMs: 60_000 },
+        office: { owners: verifier, store: firestoreStore(admin.db) },
+        log: () => {},
+      })
+      const send = (bearer: string) =>
+        app.request('/api/leads/failed-lead/deliver', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${bearer}` },
+        })
+      expect((await send(unproved)).status).toBe(403)
+      expect(n8n.got).toEqual([])
+      const sent = await send(owner)
+      expect(sent.status).toBe(200)
+      expect(await sent.json()).toMatchObject({ delivery: { state: 'delivered', attempts: 42 } })
+      expect(n8n.got.map((g) => g.headers['x-lead-id'])).toEqual(['failed-lead'])
+      expect((await admin.db.doc('leads/failed-lead').get()).get('delivery.state')).toBe(
+        'delivered',
+      )
+
+      // The owner's role taken back: the token still in hand is refused at once (checkRevoked).
+      await nextSecond()
+      await revokeRoles(adminAuth, OWNER)
+      expect(await verifier.verify(owner)).toBeNull()
+      expect((await send(owner)).status).toBe(401)
+    } finally {
+      await n8n.close()
+    }
+  })
+
+  it('the emulated server side (npm run desk, the browser tests) stores a posted lead there, delivers it, and sends again for the owner', async () => {
+    await makeAccounts(authEmulator.host, [
+      { email: 'desk-owner@oakandember.example', password: 'desk-owner-2', role: 'owner' },
+    ])
+    const n8n = await automationHost()
+    const side = emulatedServerSide({
+      projectId: PROJECT_ID,
+      env: { LEAD_FORWARD_URL: n8n.url, LEAD_FORWARD_SECRET: 'desk-secret' },
+      log: () => {},
+    })
+    const server = createServer((req, res) =>
+      side.middleware(req, res, () => res.writeHead(404).end()),
+    )
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const posted = await fetch(`${base}/api/leads/contact/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Bea Sample', email: 'bea@example.com', message: 'A deck' }),
+      })
+      expect(posted.status).toBe(201)
+      const { id } = (await posted.json()) as { id: string }
+      await expect
+        .poll(async () => (await admin.db.doc(`leads/${id}`).get()).get('delivery.state'))
+        .toBe('delivered')
+      expect(
+        leadDocumentSchema.safeParse((await admin.db.doc(`leads/${id}`).get()).data()).success,
+      ).toBe(true)
+      expect(n8n.got.map((g) => [g.headers['x-lead-id'], g.headers['x-lead-secret']])).toEqual([
+        [id, 'desk-secret'],
+      ])
+      expect((await fetch(`${base}/elsewhere/`)).status).toBe(404)
+
+      const send = async (bearer: string) =>
+        fetch(`${base}/api/leads/${id}/deliver`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${bearer}` },
+        })
+      expect((await send('garbage')).status).toBe(401)
+      const owner = await token('desk-owner@oakandember.example', 'desk-owner-2')
+      const again = await send(owner)
+      expect(again.status).toBe(409)
+      expect(again.headers.get('cache-control')).toBe('no-store')
+      expect(n8n.got).toHaveLength(1)
+    } finally {
+      await new Promise((done) => server.close(done))
+      await side.stop()
+      await n8n.close()
+    }
   })
 })

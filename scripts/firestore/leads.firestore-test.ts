@@ -5,8 +5,11 @@ import { deliverLead, type ForwardSettings, sweepDeliveries } from '../../server
 import { firestoreLimiter } from '../../server/leads/firestoreLimiter'
 import { firestoreStore, LEASE_MS } from '../../server/leads/firestoreStore'
 import { DUPLICATE_WINDOW_MS } from '../../server/leads/handler'
+import { deleteLeadsReceivedBy, purgeOldLeads, retentionCutoff } from '../../server/leads/retention'
 import { type Delivery, type Lead, pendingDelivery } from '../../server/leads/types'
 import { type AutomationHost, automationHost } from '../../server/testing/automationHost'
+import { leadDocumentSchema } from '../../src/lib/leadRecord'
+import { fakeLeads, seedLeads } from '../seed/leads'
 import { emulatorAdmin, Timestamp } from './admin'
 import { type Emulator, startEmulator } from './emulator'
 
@@ -66,6 +69,51 @@ describe('the Firestore lead store', () => {
     expect(doc?.delivery.nextAttemptAt).toEqual(Timestamp.fromDate(T0))
     expect(doc).toMatchObject({ id: 'a', form: 'contact', fields: kept.fields, status: 'new' })
     expect(await store.claim('a', T0)).toEqual(kept)
+    // What the owner's office reads: the server's document passes the desk's schema.
+    expect(leadDocumentSchema.safeParse(doc).success).toBe(true)
+  })
+
+  it('requeues a lead that is not delivered ("send again"): due now, attempts and error kept', async () => {
+    const store = firestoreStore(admin.db)
+    const failed: Delivery = {
+      state: 'failed',
+      attempts: 41,
+      nextAttemptAt: null,
+      lastError: 'HTTP 404',
+      deliveredAt: null,
+    }
+    await store.add(lead('failed', T0, { delivery: failed }), at(-DUPLICATE_WINDOW_MS))
+    await store.add(lead('fresh', T0), at(-DUPLICATE_WINDOW_MS))
+    const now = at(10 * MINUTE)
+    // The owner's part, saved in the office meanwhile: no delivery step may touch it.
+    const owners = { status: 'contacted', note: 'Called Tuesday', value: null }
+    await admin.db.doc('leads/failed').update(owners)
+    expect(await store.claim('failed', now)).toBeNull()
+    expect(await store.requeue('failed', now)).toBe('requeued')
+    const taken = await store.claim('failed', now)
+    expect(taken?.delivery).toEqual({
+      ...failed,
+      state: 'pending',
+      nextAttemptAt: now.toISOString(),
+    })
+    // Leased by that claim: neither the sweep nor a second claim takes it meanwhile.
+    expect((await store.due(now, 10)).map((l) => l.id)).toEqual(['fresh'])
+    expect(await store.claim('failed', now)).toBeNull()
+
+    await store.recordDelivery('failed', {
+      state: 'delivered',
+      attempts: 42,
+      nextAttemptAt: null,
+      lastError: null,
+      deliveredAt: now.toISOString(),
+    })
+    expect(await store.requeue('failed', now)).toBe('delivered')
+    expect((await admin.db.doc('leads/failed').get()).data()).toMatchObject({
+      ...owners,
+      delivery: { state: 'delivered', attempts: 42 },
+    })
+    expect(await store.requeue('nowhere', now)).toBe('missing')
+    expect((await admin.db.doc('leads/nowhere').get()).exists).toBe(false)
   })
 
   it('stores the same body once within the window, again after it; another body always', async () => {
@@ -231,7 +279,7 @@ describe('delivery from Firestore', () => {
       now,
       salt: 'salt',
       clientAddress: () => '203.0.113.7',
-      forward: { url: null, secret: null },
+      forward: { url: null, secret: null, retryBaseMs: 60_000 },
       log: () => {},
     })
     const posted = await app.request('/api/leads/newsletter/', {
@@ -361,5 +409,66 @@ describe('delivery from Firestore', () => {
     expect(await unset.deliverNew(String(waiting?.id))).toBeNull()
     expect(waiting?.delivery).toMatchObject({ state: 'pending', attempts: 0 })
     expect(unset.forward).toMatchObject({ url: null, secret: null })
+  })
+})
+
+describe('retention (server/leads/retention.ts)', () => {
+  const NOW = new Date('2026-11-26T03:30:00.000Z')
+
+  it('deletes exactly the leads received at or before the cutoff, and nothing else', async () => {
+    const store = firestoreStore(admin.db)
+    const cutoff = retentionCutoff(NOW, 24)
+    expect(cutoff.toISOString()).toBe('2024-11-26T03:30:00.000Z')
+    const ages: [string, Date][] = [
+      ['years-old', new Date('2021-06-01T00:00:00Z')],
+      ['a-ms-past', new Date(cutoff.getTime() - 1)],
+      ['at-the-cutoff', cutoff],
+      ['a-ms-inside', new Date(cutoff.getTime() + 1)],
+      ['last-month', new Date('2026-10-26T00:00:00Z')],
+    ]
+    for (const [id, receivedAt] of ages)
+      await store.add(lead(id, receivedAt), at(-DUPLICATE_WINDOW_MS))
+    // An owner's later save does not extend a lead's life: receivedAt alone counts.
+    await admin.db.doc('leads/a-ms-past').update({ status: 'won', updatedAt: Timestamp.now() })
+
+    expect(await purgeOldLeads(admin.db, {}, NOW)).toEqual({
+      cutoff: cutoff.toISOString(),
+      deleted: 3,
+    })
+    expect((await docs()).map((d) => d.id)).toEqual(['a-ms-inside', 'last-month'])
+    expect(await deleteLeadsReceivedBy(admin.db, cutoff)).toBe(0)
+  })
+
+  it('takes LEAD_RETENTION_MONTHS, pages through many, and deletes nothing on a bad setting', async () => {
+    const old = admin.db.batch()
+    for (let n = 0; n < 450; n++)
+      old.set(admin.db.doc(`leads/old-${n}`), { receivedAt: Timestamp.fromDate(at(-n * MINUTE)) })
+    await old.commit()
+    await admin.db.doc('leads/recent').set({ id: 'recent', receivedAt: Timestamp.fromDate(NOW) })
+    for (const setting of ['0', '-3', '1.5', 'twelve', '121'])
+      await expect(
+        purgeOldLeads(admin.db, { LEAD_RETENTION_MONTHS: setting }, NOW),
+      ).rejects.toThrow(/No lead was deleted/)
+    expect((await admin.db.collection('leads').count().get()).data().count).toBe(451)
+    // Six months back from 26 November 2026 is 26 May: T0 (1 March 2026) is past it.
+    expect(await purgeOldLeads(admin.db, { LEAD_RETENTION_MONTHS: ' 6 ' }, NOW)).toEqual({
+      cutoff: '2026-05-26T03:30:00.000Z',
+      deleted: 450,
+    })
+    expect((await docs()).map((d) => d.id)).toEqual(['recent'])
+  })
+})
+
+describe('the fake leads (scripts/seed/leads.ts)', () => {
+  it('seed 1000 documents the office reads as the endpoint’s own', async () => {
+    const now = new Date()
+    await seedLeads(admin.db, fakeLeads(1000, now))
+    const stored = await admin.db.collection('leads').orderBy('receivedAt', 'desc').get()
+    expect(stored.size).toBe(1000)
+    expect(stored.docs[0]?.id).toBe('sample-lead-0001')
+    for (const doc of stored.docs)
+      expect(leadDocumentSchema.safeParse(doc.data()).success).toBe(true)
+    // The store reads them back; the one failed lead is not due, the delivered ones never are.
+    expect(await firestoreStore(admin.db).due(now, 50)).toEqual([])
   })
 })

@@ -23,7 +23,9 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore/lite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { leadDoc } from '../../server/leads/firestoreStore'
+import { pendingDelivery } from '../../server/leads/types'
 import { fetchPostBySlug, fetchPostsAfter } from '../../src/blog/live'
 import {
   CONTENT_MAX_LENGTH,
@@ -32,6 +34,7 @@ import {
   validatePostWrite,
 } from '../../src/blog/schema'
 import { createServerClock } from '../../src/blog/serverTime'
+import { LEAD_NOTE_MAX, LEAD_VALUE_MAX, ownerLeadChangeSchema } from '../../src/lib/leadRecord'
 import { backfillSlugs } from '../slugs/reservations'
 import { emulatorAdmin, postDoc } from './admin'
 import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
@@ -85,6 +88,16 @@ const unverified = client('unverified', {
   owner: true,
 })
 const noVerifiedClaim = client('no-verified-claim', { email: 'x@example.com', editor: true })
+// The owner's claim alone, on an address nobody proved, and with no email_verified claim at all.
+const unverifiedOwner = client('unverified-owner', {
+  email: 'future-owner@example.com',
+  email_verified: false,
+  owner: true,
+})
+const ownerNoVerifiedClaim = client('owner-no-verified-claim', {
+  email: 'y@example.com',
+  owner: true,
+})
 
 const posts = (c: Client) => collection(c.db, 'blog-posts')
 const post = (c: Client, id: string) => doc(c.db, 'blog-posts', id)
@@ -245,21 +258,17 @@ describe('firestore.rules for staff', () => {
     expect(await outcome(deleteDoc(ref))).toBe('allowed')
   })
 
-  it('nobody reads or writes leads (but a verified owner) or the rate limit’s counts from a browser', async () => {
-    for (const name of ['leads', 'leadLimits']) {
-      await admin.db.collection(name).doc('doc-1').set({ form: 'contact', count: 1 })
-      const owners = name === 'leads' ? [] : [owner]
-      for (const c of [visitor, reader, editor, unverified, ...owners]) {
-        expect(await outcome(getDoc(doc(c.db, name, 'doc-1')))).toBe('permission-denied')
-        expect(await outcome(getDocs(collection(c.db, name)))).toBe('permission-denied')
-        expect(await outcome(setDoc(doc(c.db, name, 'x'), { form: 'contact' }))).toBe(
-          'permission-denied',
-        )
-        expect(await outcome(updateDoc(doc(c.db, name, 'doc-1'), { count: 0 }))).toBe(
-          'permission-denied',
-        )
-        expect(await outcome(deleteDoc(doc(c.db, name, 'doc-1')))).toBe('permission-denied')
-      }
+  it('nobody reads or writes the rate limit’s counts from a browser, the owner included', async () => {
+    await admin.db.collection('leadLimits').doc('doc-1').set({ count: 1 })
+    for (const c of [visitor, reader, editor, owner, unverified]) {
+      const ref = doc(c.db, 'leadLimits', 'doc-1')
+      expect(await outcome(getDoc(ref))).toBe('permission-denied')
+      expect(await outcome(getDocs(collection(c.db, 'leadLimits')))).toBe('permission-denied')
+      expect(await outcome(setDoc(doc(c.db, 'leadLimits', 'x'), { count: 0 }))).toBe(
+        'permission-denied',
+      )
+      expect(await outcome(updateDoc(ref, { count: 0 }))).toBe('permission-denied')
+      expect(await outcome(deleteDoc(ref))).toBe('permission-denied')
     }
   })
 
@@ -540,6 +549,214 @@ function coverCases(): Case[] {
     ['a relative cover path', 'permission-denied', cover('covers/a.jpg')],
   ]
 }
+
+/** A lead as the endpoint stores it (admin credentials, server/leads/firestoreStore.ts). */
+function serverLead(id: string) {
+  const receivedAt = new Date('2026-11-20T15:00:00Z')
+  return leadDoc({
+    id,
+    form: 'contact',
+    via: 'app',
+    receivedAt: receivedAt.toISOString(),
+    fields: { name: 'Ann Sample', email: 'ann@example.com', message: 'A patio', page: '/quote/' },
+    status: 'new',
+    delivery: pendingDelivery(receivedAt),
+    dedupeKey: `key-${id}`,
+  })
+}
+
+/** The same lead as a browser would have to write it (the web SDK's Timestamps). */
+function clientLead(id: string) {
+  const lead = serverLead(id)
+  const web = (value: { toMillis(): number } | null) =>
+    value === null ? null : Timestamp.fromMillis(value.toMillis())
+  return {
+    ...lead,
+    receivedAt: web(lead.receivedAt),
+    delivery: {
+      ...lead.delivery,
+      nextAttemptAt: web(lead.delivery.nextAttemptAt),
+      deliveredAt: web(lead.delivery.deliveredAt),
+    },
+  }
+}
+
+/** The owner's part as the desk saves it, with `change` over it, stamped with the server's time. */
+const ownerChange = (change: Record<string, unknown> = {}) => ({
+  status: 'contacted',
+  value: null,
+  note: '',
+  contactedAt: null,
+  ...change,
+})
+
+describe('firestore.rules for leads', () => {
+  const lead = (c: Client, id = 'lead-1') => doc(c.db, 'leads', id)
+  const leads = (c: Client) => collection(c.db, 'leads')
+  const save = (c: Client, change: Record<string, unknown>, id = 'lead-1') =>
+    updateDoc(lead(c, id), { ...change, updatedAt: serverTimestamp() })
+
+  beforeEach(async () => {
+    await Promise.all(
+      ['lead-1', 'lead-2'].map((id) => admin.db.collection('leads').doc(id).set(serverLead(id))),
+    )
+  })
+
+  it.each([
+    ['an anonymous visitor', visitor],
+    ['a signed-in user without a role', reader],
+    ['an editor', editor],
+    ['a user whose editor claim is not the boolean true', pretender],
+    ['the owner’s claim on an unverified address', unverifiedOwner],
+    ['the owner’s claim with no email_verified claim', ownerNoVerifiedClaim],
+    ['the editor and owner claims on an unverified address', unverified],
+  ])('%s reads, lists, changes, creates and deletes no lead', async (_, c) => {
+    expect(await outcome(getDoc(lead(c)))).toBe('permission-denied')
+    expect(await outcome(getDocs(leads(c)))).toBe('permission-denied')
+    expect(await outcome(getDocs(query(leads(c), where('status', '==', 'new'))))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(save(c, ownerChange()))).toBe('permission-denied')
+    expect(await outcome(setDoc(lead(c, 'new-lead'), clientLead('new-lead')))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(deleteDoc(lead(c)))).toBe('permission-denied')
+    expect((await admin.db.doc('leads/lead-1').get()).get('status')).toBe('new')
+  })
+
+  it('a verified owner reads a lead and lists them all', async () => {
+    expect((await getDoc(lead(owner))).data()).toMatchObject({
+      id: 'lead-1',
+      fields: { name: 'Ann Sample' },
+      status: 'new',
+    })
+    expect((await ids(query(leads(owner), orderBy('receivedAt', 'desc')))).sort()).toEqual([
+      'lead-1',
+      'lead-2',
+    ])
+  })
+
+  it('a verified owner saves the owner’s part, stamped with the server’s time, and nothing else changes', async () => {
+    const contacted = Timestamp.fromDate(new Date('2026-11-21T14:00:00Z'))
+    expect(
+      await outcome(
+        save(
+          owner,
+          ownerChange({
+            status: 'won',
+            value: 18_500,
+            note: 'Paid deposit',
+            contactedAt: contacted,
+          }),
+        ),
+      ),
+    ).toBe('allowed')
+    const saved = (await admin.db.doc('leads/lead-1').get()).data()
+    expect(saved).toMatchObject({ status: 'won', value: 18_500, note: 'Paid deposit' })
+    expect(saved?.contactedAt.toMillis()).toBe(contacted.toMillis())
+    expect(Math.abs(saved?.updatedAt.toMillis() - Date.now())).toBeLessThan(60_000)
+    const { status, value, note, contactedAt, updatedAt, ...rest } = saved ?? {}
+    const { status: _status, ...before } = serverLead('lead-1')
+    expect(JSON.stringify(rest)).toBe(JSON.stringify(before))
+    // One field at a time, as a later save does.
+    expect(await outcome(save(owner, { note: 'Called back' }))).toBe('allowed')
+  })
+
+  it('a save must carry the server’s time as updatedAt: a missing or forged one is refused', async () => {
+    const ref = lead(owner)
+    expect(await outcome(updateDoc(ref, ownerChange()))).toBe('permission-denied')
+    const forged = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'))
+    expect(await outcome(updateDoc(ref, { ...ownerChange(), updatedAt: forged }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(updateDoc(ref, { ...ownerChange(), updatedAt: Timestamp.now() }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(updateDoc(ref, { ...ownerChange(), updatedAt: 'now' }))).toBe(
+      'permission-denied',
+    )
+  })
+
+  // Each a field the server alone writes, changed with an otherwise valid save.
+  it.each<[string, unknown]>([
+    ['fields', { name: 'Someone Else', email: 'x@example.com', message: 'Changed' }],
+    ['fields.email', 'changed@example.com'],
+    ['fields.utm_campaign', 'forged-campaign'],
+    ['receivedAt', Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'))],
+    ['via', 'html'],
+    ['form', 'newsletter'],
+    [
+      'delivery',
+      { state: 'delivered', attempts: 1, nextAttemptAt: null, lastError: null, deliveredAt: null },
+    ],
+    ['delivery.state', 'delivered'],
+    ['dedupeKey', 'another-key'],
+    ['id', 'lead-2'],
+    ['source', 'a new field'],
+    ['archived', true],
+  ])('a verified owner cannot change %s', async (field, value) => {
+    expect(await outcome(save(owner, { ...ownerChange(), [field]: value }))).toBe(
+      'permission-denied',
+    )
+    expect((await admin.db.doc('leads/lead-1').get()).get('status')).toBe('new')
+  })
+
+  it('a verified owner cannot replace a lead whole, even with the same fields', async () => {
+    const whole = {
+      ...(await getDoc(lead(owner))).data(),
+      ...ownerChange(),
+      updatedAt: serverTimestamp(),
+    }
+    expect(await outcome(setDoc(lead(owner), { ...whole, fields: {} }))).toBe('permission-denied')
+  })
+
+  // Each save is judged twice: by the rules (emulator) and by the schema the desk validates with.
+  it.each<[string, 'allowed' | 'permission-denied', Record<string, unknown>]>([
+    ['each status in turn', 'allowed', { status: 'quoted' }],
+    ['status new again', 'allowed', { status: 'new' }],
+    ['an unknown status', 'permission-denied', { status: 'archived' }],
+    ['a status that is not text', 'permission-denied', { status: 3 }],
+    ['a value of 0', 'allowed', { status: 'won', value: 0 }],
+    ['a value at the limit', 'allowed', { status: 'won', value: LEAD_VALUE_MAX }],
+    [
+      'a value one past the limit',
+      'permission-denied',
+      { status: 'won', value: LEAD_VALUE_MAX + 1 },
+    ],
+    ['a value of -1', 'permission-denied', { status: 'won', value: -1 }],
+    ['a value that is not whole', 'permission-denied', { status: 'won', value: 1500.5 }],
+    ['a value typed as text', 'permission-denied', { status: 'won', value: '1500' }],
+    ['a note at the limit', 'allowed', { note: 'n'.repeat(LEAD_NOTE_MAX) }],
+    ['a note one past the limit', 'permission-denied', { note: 'n'.repeat(LEAD_NOTE_MAX + 1) }],
+    ['a note that is not text', 'permission-denied', { note: ['a', 'list'] }],
+    [
+      'a contactedAt date',
+      'allowed',
+      { contactedAt: Timestamp.fromDate(new Date('2026-11-21T14:00:00Z')) },
+    ],
+    ['a contactedAt typed as text', 'permission-denied', { contactedAt: '2026-11-21' }],
+  ])('a save with %s: %s, by the rules and the schema alike', async (_, verdict, change) => {
+    const data = ownerChange(change)
+    expect(await outcome(save(owner, data))).toBe(verdict)
+    expect(ownerLeadChangeSchema.safeParse(data).success).toBe(verdict === 'allowed')
+  })
+
+  it('a verified owner deletes a lead (a deletion request)', async () => {
+    expect(await outcome(deleteDoc(lead(owner, 'lead-2')))).toBe('allowed')
+    expect((await admin.db.doc('leads/lead-2').get()).exists).toBe(false)
+    expect((await admin.db.doc('leads/lead-1').get()).exists).toBe(true)
+  })
+
+  it('no client creates a lead, the owner included', async () => {
+    for (const c of [owner, editor, visitor]) {
+      expect(await outcome(setDoc(lead(c, 'forged'), clientLead('forged')))).toBe(
+        'permission-denied',
+      )
+      expect(await outcome(addDoc(leads(c), clientLead('added')))).toBe('permission-denied')
+    }
+    expect((await admin.db.collection('leads').get()).size).toBe(2)
+  })
+})
 
 describe('src/blog/live.ts against the rules', () => {
   const settings = () => ({

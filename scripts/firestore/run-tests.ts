@@ -7,13 +7,16 @@
  *   3. the browser: a build configured for an emulator and for analytics (into
  *      .data/emulator-site, leaving dist/ alone), served like hosting, driven by Playwright while
  *      the test adds posts or decides how Google's hosts answer; the editors' desk in the same
- *      build, signed in through the Auth emulator of firebase-tools (started once, beside it);
+ *      build, signed in through the Auth emulator of firebase-tools (started once, beside it).
+ *      The served site's server side stores leads in that Firestore emulator and forwards them
+ *      to LEAD_FORWARD_URL on LEAD_RECEIVER_TEST_PORT, where nothing listens unless a test
+ *      calls leadReceiver() (leadReceiver.ts, serve-site.ts);
  *   4. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
  *      the snapshot script and a build (into .data/hostile-site), and is opened in a browser.
  * Ports: 8181 (browser emulator), 8182-8185 (vitest files), 4341 (site), 9199-9201 (Auth
- * emulator, its hub and logs); override with FIRESTORE_BROWSER_TEST_PORT,
+ * emulator, its hub and logs), 4349 (the lead receiver); override with FIRESTORE_BROWSER_TEST_PORT,
  * FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_LEADS_TEST_PORT,
- * FIRESTORE_E2E_PORT, AUTH_TEST_PORT; the lead function's are in leadFunction.ts (8186, 5301,
+ * FIRESTORE_E2E_PORT, AUTH_TEST_PORT, LEAD_RECEIVER_TEST_PORT; the lead function's are in leadFunction.ts (8186, 5301,
  * 4600-4603). Under CI=true a missing emulator fails the run; locally it is skipped.
  */
 import { spawnSync } from 'node:child_process'
@@ -28,6 +31,7 @@ import { emulatorBuildEnv } from '../desk/site'
 import { emulatorAdmin, postDoc } from './admin'
 import { EMULATOR_JAR, emulatorAvailable, startEmulator } from './emulator'
 import { leadFunctionPhase } from './leadFunction'
+import { leadForwardEnv } from './leadReceiver'
 
 const SITE_DIR = resolve('.data/emulator-site')
 export const HOSTILE_DIR = resolve('.data/hostile-site')
@@ -80,7 +84,11 @@ async function main(): Promise<number> {
       'Browser tests against the emulators (Playwright)',
       'npx',
       ['playwright', 'test', '--config', 'scripts/firestore/playwright.config.ts'],
-      { FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_AUTH_EMULATOR_HOST: auth.host },
+      {
+        FIRESTORE_EMULATOR_HOST: emulator.host,
+        FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+        ...leadForwardEnv(),
+      },
     )
     await hostileCorpus(emulator.host)
   } finally {

@@ -105,7 +105,7 @@ function describe(error: unknown): string {
 
 /** Delivers `lead` once and records the outcome. */
 export async function deliverLead(
-  store: LeadStore,
+  store: Pick<LeadStore, 'recordDelivery'>,
   lead: Lead,
   settings: ForwardSettings,
   now: () => Date,

@@ -1,6 +1,8 @@
 /**
  * The production LeadStore: Firestore `leads/{id}` (doc id = lead id) through firebase-admin,
- * the function's own credentials. firestore.rules lets no client read or write it.
+ * the function's own credentials. Only this server creates leads; firestore.rules lets a verified
+ * owner read them, change the owner's part (src/lib/leadRecord.ts) and delete one, and nobody
+ * else anything. No method here writes the owner's fields: delivery touches only `delivery`.
  *
  * A document is the Lead of types.ts field for field, except that its times (`receivedAt`,
  * `delivery.nextAttemptAt`, `delivery.deliveredAt`) are Timestamps, mapped from and to ISO
@@ -40,7 +42,14 @@ export interface FirestoreLeadStore extends LeadStore {
    * returns it as it was; otherwise (delivered, failed, leased or waiting, gone) null.
    */
   claim(id: string, now: Date): Promise<Lead | null>
+  /**
+   * "Send again": a lead not yet delivered is made due at `now` (its attempts and last error
+   * kept), for the caller to claim. A delivered lead is left as it is.
+   */
+  requeue(id: string, now: Date): Promise<RequeueOutcome>
 }
+
+export type RequeueOutcome = 'requeued' | 'missing' | 'delivered'
 
 const toTimestamp = (iso: string) => Timestamp.fromDate(new Date(iso))
 const maybeTimestamp = (iso: string | null) => (iso === null ? null : toTimestamp(iso))
@@ -142,6 +151,20 @@ export function firestoreStore(
         if (!isDue(lead, now)) return null
         lease(tx, id, now)
         return lead
+      })
+    },
+
+    requeue(id, now) {
+      return db.runTransaction(async (tx) => {
+        const ref = leads.doc(id)
+        const doc = await tx.get(ref)
+        if (!doc.exists) return 'missing'
+        if (doc.get('delivery.state') === 'delivered') return 'delivered'
+        tx.update(ref, {
+          'delivery.state': 'pending',
+          'delivery.nextAttemptAt': Timestamp.fromDate(now),
+        })
+        return 'requeued'
       })
     },
 

@@ -31,7 +31,7 @@ function app(options: { store?: LeadStore; limit?: typeof DEFAULT_LIMIT; address
     now: () => clock,
     salt: 'test-salt',
     clientAddress: () => options.address ?? '203.0.113.7',
-    forward: { url: null, secret: null },
+    forward: { url: null, secret: null, retryBaseMs: 60_000 },
     log: (line) => logged.push(line),
     onStored: (lead) => stored.push(lead),
   })

@@ -1,6 +1,7 @@
 /**
- * A stand-in for n8n in tests: an HTTP server on a loopback port that keeps each request's
- * headers and JSON body and answers `state.status` (which a test may change). Test code only.
+ * A stand-in for n8n in tests and under `npm run desk`: an HTTP server on a loopback port that
+ * keeps each request's headers and JSON body and answers `state.status` (which a test may
+ * change). Never part of what is deployed.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -166,7 +166,8 @@ describe.each(CASES)('$name', ({ document, dateTime, date, phrases, links }) => 
 
   it('has unique section ids, each with an h2 and an entry in the contents list', () => {
     const { container } = renderDocument(document)
-    const ids = document.sections.map((s) => s.id)
+    const sections = [...document.sections, ...(document.addenda ?? [])]
+    const ids = sections.map((s) => s.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids.every((id) => /^[a-z][a-z0-9-]*$/.test(id))).toBe(true)
 
@@ -174,7 +175,7 @@ describe.each(CASES)('$name', ({ document, dateTime, date, phrases, links }) => 
     const tocLinks = within(toc).getAllByRole('link')
     expect(tocLinks.map((a) => a.getAttribute('href'))).toEqual(ids.map((id) => `#${id}`))
 
-    for (const section of document.sections) {
+    for (const section of sections) {
       const heading = container.querySelector(`#${section.id}`)
       expect(heading?.tagName).toBe('H2')
       expect(heading).toHaveTextContent(section.heading)
@@ -183,6 +184,54 @@ describe.each(CASES)('$name', ({ document, dateTime, date, phrases, links }) => 
     // Every id on the rendered page is unique, not only the section ids.
     const allIds = [...container.querySelectorAll('[id]')].map((el) => el.id)
     expect(new Set(allIds).size).toBe(allIds.length)
+  })
+})
+
+describe('the Privacy Policy’s addendum of November 26, 2026', () => {
+  const addendum = () => {
+    const { container } = renderDocument(privacyPolicy)
+    const heading = container.querySelector('#addendum-2026-11-26')
+    const section = heading?.closest('section')
+    if (!section) throw new Error('no addendum section')
+    return { container, section, text: (section.textContent ?? '').replace(/\s+/g, ' ') }
+  }
+
+  it('is dated on its own; the policy’s date and original text stay as published', () => {
+    const { container, section } = addendum()
+    const time = within(section).getByText('November 26, 2026')
+    expect(time.tagName).toBe('TIME')
+    expect(time).toHaveAttribute('datetime', '2026-11-26')
+    expect(privacyPolicy.lastUpdated).toBe('2024-09-16')
+    // The original sentence is still there, outside the addendum, which corrects it.
+    const original =
+      'Newsletter sign-ups and contact messages are sent from your browser to our own automation webhooks'
+    const outside = [...container.querySelectorAll('section')].filter((s) => s !== section)
+    expect(outside.some((s) => s.textContent?.includes(original))).toBe(true)
+    expect(section.textContent).not.toContain(original)
+    // It comes after every section of the original text.
+    const sections = [...container.querySelectorAll('section')]
+    expect(sections.at(-1)).toBe(section)
+  })
+
+  it.each([
+    'sends a newsletter sign-up or a contact message to this website’s own server, which keeps it',
+    'a copy to our automation service (n8n), which passes it to our team’s email',
+    'deleted automatically 24 months after we receive them, unless we set a different period',
+    'the address itself is not kept',
+  ])('states "%s"', (phrase) => {
+    expect(addendum().text).toContain(phrase)
+  })
+
+  it('says how to ask for deletion: the business’s email from site.ts, and the deletion policy', () => {
+    const { section } = addendum()
+    expect(within(section).getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    )
+    expect(within(section).getByRole('link', { name: 'Data Deletion Policy' })).toHaveAttribute(
+      'href',
+      '/deletion-policy/',
+    )
   })
 })
 

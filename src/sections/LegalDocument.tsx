@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { Inline, LegalBlock, LegalDocumentData, RichText } from '../content/legal/types'
+import type {
+  Inline,
+  LegalBlock,
+  LegalDocumentData,
+  LegalSection,
+  RichText,
+} from '../content/legal/types'
 
 const MONTHS = [
   'January',
@@ -73,12 +79,38 @@ function Block({ block }: { block: LegalBlock }) {
   )
 }
 
+/** A section or an addendum: its h2 (the anchor), what comes under the heading, its blocks. */
+function SectionView({
+  section,
+  className,
+  children,
+}: {
+  section: LegalSection
+  className: string
+  children?: ReactNode
+}) {
+  return (
+    <section className={className}>
+      <h2 id={section.id} className="text-2xl font-semibold sm:text-3xl">
+        {section.heading}
+      </h2>
+      {children}
+      {section.blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static copy
+        <Block key={i} block={block} />
+      ))}
+    </section>
+  )
+}
+
 /**
  * One legal document: last-updated line and intro, an "On this page" contents list (sticky
  * beside the text from lg up), and the sections, each an h2 with an anchor id.
  */
 export function LegalDocument({ document }: { document: LegalDocumentData }) {
   const tocTitleId = 'legal-toc-title'
+  const addenda = document.addenda ?? []
+  const contents = [...document.sections, ...addenda]
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-x-16 xl:grid-cols-[17rem_minmax(0,1fr)]">
@@ -108,7 +140,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
             On this page
           </h2>
           <ol className="mt-3 list-decimal space-y-0.5 pl-5 text-sm marker:text-stone-600">
-            {document.sections.map((section) => (
+            {contents.map((section) => (
               <li key={section.id} className="pl-1">
                 <a
                   href={`#${section.id}`}
@@ -123,18 +155,23 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
 
         <div className="max-w-[70ch] break-words leading-relaxed text-stone-800 lg:col-start-2">
           {document.sections.map((section) => (
-            <section
+            <SectionView
               key={section.id}
+              section={section}
               className="mt-10 border-t border-stone-200 pt-8 first:mt-0 sm:mt-12 first:border-t-0 first:pt-0"
+            />
+          ))}
+          {addenda.map((addendum) => (
+            <SectionView
+              key={addendum.id}
+              section={addendum}
+              className="mt-10 rounded-2xl bg-forest-50 p-5 ring-1 ring-forest-200 sm:mt-12 sm:p-6"
             >
-              <h2 id={section.id} className="text-2xl font-semibold sm:text-3xl">
-                {section.heading}
-              </h2>
-              {section.blocks.map((block, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static copy
-                <Block key={i} block={block} />
-              ))}
-            </section>
+              <p className="mt-2 text-sm text-forest-900">
+                <span className="font-semibold">Added:</span>{' '}
+                <time dateTime={addendum.date}>{formatLegalDate(addendum.date)}</time>
+              </p>
+            </SectionView>
           ))}
         </div>
       </div>

@@ -273,6 +273,44 @@ export const privacyPolicy: LegalDocumentData = {
       ],
     },
   ],
+  // The text above and its date stay as published; what changed since is said here, dated.
+  addenda: [
+    {
+      id: 'addendum-2026-11-26',
+      heading: 'Addendum: where your messages go, and how long we keep them',
+      date: '2026-11-26',
+      blocks: [
+        paragraph(
+          'This addendum changes the section “Information this website collects” above, which says that sign-ups and messages are sent from your browser to our automation webhooks. That is no longer how it works:',
+        ),
+        list(
+          [
+            strong('Sent to our own website.'),
+            ' Your browser sends a newsletter sign-up or a contact message to this website’s own server, which keeps it in our database (Google Firebase) before it answers you, so nothing you send is lost if another service is down.',
+          ],
+          [
+            strong('Copies to our email.'),
+            ' The server then sends a copy to our automation service (n8n), which passes it to our team’s email and, for a sign-up, to our mailing list.',
+          ],
+          [
+            strong('How long we keep them.'),
+            ' Messages and sign-ups kept on our website are deleted automatically 24 months after we receive them, unless we set a different period and say so here. Copies that reached our email and mailing list are kept as the section “How long we keep information” above describes.',
+          ],
+          [
+            strong('Limiting repeated sending.'),
+            ' To hold back repeated or automated sending, the server counts the forms it receives from each internet address for a few minutes, by a one-way scrambled code of the address; the address itself is not kept.',
+          ],
+        ),
+        paragraph(
+          'To ask us to delete a message or sign-up sooner, write to ',
+          emailLink(),
+          ' from the address you used, or tell us that address. We delete it from our website and the copies in our email; our ',
+          policyLinks.deletion(),
+          ' gives the timeline.',
+        ),
+      ],
+    },
+  ],
 }
 
 /** No placeholders: nothing here needs replacing before launch. */

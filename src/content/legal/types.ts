@@ -22,6 +22,18 @@ export interface LegalSection {
   blocks: readonly LegalBlock[]
 }
 
+/**
+ * A dated change published beside a document rather than written into it: the original text and
+ * its last-updated date stay as they were, and the addendum says what changed and when.
+ */
+export interface LegalAddendum {
+  id: string
+  heading: string
+  /** ISO date (YYYY-MM-DD) the addendum takes effect. */
+  date: string
+  blocks: readonly LegalBlock[]
+}
+
 export interface LegalDocumentData {
   /** The page's <h1>. */
   title: string
@@ -31,6 +43,8 @@ export interface LegalDocumentData {
   lastUpdated: string
   intro: readonly RichText[]
   sections: readonly LegalSection[]
+  /** After the sections, each under its own heading and date, oldest first. */
+  addenda?: readonly LegalAddendum[]
 }
 
 export const link = (text: string, href: string): Inline => ({ text, href })

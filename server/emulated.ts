@@ -1,0 +1,71 @@
+/**
+ * The server side as the Cloud Function runs it (cloud.ts: Firestore store and limit, "send
+ * again" for the owner) but in a local Node server, against Google's emulators: `npm run desk`
+ * and the browser tests of `npm run test:firestore` mount it, so a form posted on the served
+ * site becomes a `leads` document the desk shows, and the desk's "send again" is checked with
+ * real ID tokens from the Auth emulator. Leads are delivered at once and retried by a timer, as
+ * under `npm start`. Refuses to start without both emulators: it never writes to a real project.
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { getFirestore } from 'firebase-admin/firestore'
+import { cloudServerSide } from './cloud'
+import { firebaseOwnerVerifier } from './leads/owners'
+import { deliveryQueue, type LocalServerSide, runLocally, socketAddress } from './localRunner'
+
+export function emulatedServerSide(options: {
+  projectId: string
+  /** LEAD_FORWARD_URL, LEAD_FORWARD_SECRET, LEAD_RATE_*, LEAD_RETRY_BASE_MS; default process.env. */
+  env?: NodeJS.ProcessEnv
+  log?: (line: string) => void
+  now?: () => Date
+}): LocalServerSide {
+  // firebase-admin reads these two from the process's own environment.
+  const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = process.env
+  if (!FIRESTORE_EMULATOR_HOST || !FIREBASE_AUTH_EMULATOR_HOST)
+    throw new Error(
+      'The emulated server side needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST: it only ever runs against the emulators.',
+    )
+  const env = options.env ?? process.env
+  const log = options.log ?? console.log
+  const firebase = initializeApp(
+    { projectId: options.projectId },
+    `emulated-server-${Date.now()}-${Math.random()}`,
+  )
+  const queue = deliveryQueue(log)
+  const side = cloudServerSide(
+    getFirestore(firebase),
+    {
+      forwardUrl: env.LEAD_FORWARD_URL ?? '',
+      forwardSecret: env.LEAD_FORWARD_SECRET ?? '',
+      salt: env.LEAD_RATE_SALT ?? '',
+      env,
+    },
+    {
+      clientAddress: socketAddress,
+      owners: firebaseOwnerVerifier(getAuth(firebase)),
+      // What the trigger on a new document does in the cloud.
+      onStored: (lead) =>
+        void queue.serially(async () => {
+          const delivery = await side.deliverNew(lead.id)
+          if (delivery) log(`[leads] ${lead.id} ${delivery.state}`)
+        }),
+      log,
+      ...(options.now ? { now: options.now } : {}),
+    },
+  )
+  const running = runLocally({
+    app: side.app,
+    queue,
+    sweep: side.sweep,
+    tickMs: Math.min(side.forward.retryBaseMs, 5000),
+    log,
+  })
+  return {
+    middleware: running.middleware,
+    stop: async () => {
+      await running.stop()
+      await deleteApp(firebase)
+    },
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Who is calling the owner's routes: a port (OwnerVerifier) and its Firebase adapter. The adapter
+ * checks the ID token's signature, expiry and revocation (`checkRevoked`: a role taken back stops
+ * at once here, unlike in the rules; docs/decisions/0012) and reads the role with the same helper
+ * the desk and the rules use (src/lib/roles.ts: the owner claim on a verified address).
+ */
+import type { Auth } from 'firebase-admin/auth'
+import { isOwner } from '../../src/lib/roles'
+
+export interface Caller {
+  uid: string
+  email: string | null
+  owner: boolean
+}
+
+export interface OwnerVerifier {
+  /**
+   * The caller a token proves, or null when it proves nothing (malformed, expired, revoked,
+   * signed by someone else, a disabled account). Throws when it cannot tell (Auth unreachable).
+   */
+  verify(idToken: string): Promise<Caller | null>
+}
+
+/** firebase-admin's codes for a token that proves nothing; any other error is ours (a 503). */
+const REFUSED_TOKEN = new Set([
+  'auth/argument-error',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-id-token',
+  'auth/user-disabled',
+  'auth/user-not-found',
+])
+
+export function firebaseOwnerVerifier(auth: Auth): OwnerVerifier {
+  return {
+    async verify(idToken) {
+      try {
+        const claims = await auth.verifyIdToken(idToken, true)
+        return { uid: claims.uid, email: claims.email ?? null, owner: isOwner(claims) }
+      } catch (error) {
+        if (REFUSED_TOKEN.has((error as { code?: string }).code ?? '')) return null
+        throw error
+      }
+    },
+  }
+}

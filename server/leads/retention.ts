@@ -1,0 +1,70 @@
+/**
+ * How long leads are kept: LEAD_RETENTION_MONTHS (default 24, the privacy page's addendum says
+ * so), then deleted by the scheduled function `purgeOldLeads` (functions/src/index.ts). A lead is
+ * deleted once its `receivedAt` (the server's time) is at or before the cutoff: now, that many
+ * calendar months back. The owner's desk loads every lead within the period.
+ */
+import { type Firestore, Timestamp } from 'firebase-admin/firestore'
+import { LEADS_COLLECTION } from './firestoreStore'
+
+export const DEFAULT_RETENTION_MONTHS = 24
+/** Ten years: a setting past this is a typo (months for days), not a policy. */
+export const MAX_RETENTION_MONTHS = 120
+/** Deletes per batched write (Firestore allows 500). */
+const PAGE = 400
+
+/**
+ * The setting, or the default when unset. A value that is not a whole number of months from 1 to
+ * MAX_RETENTION_MONTHS throws: a typo must not delete every lead ("0") or keep a wrong period.
+ */
+export function retentionMonths(value: string | undefined): number {
+  const text = value?.trim() ?? ''
+  if (!text) return DEFAULT_RETENTION_MONTHS
+  const months = Number(text)
+  if (!/^\d+$/.test(text) || months < 1 || months > MAX_RETENTION_MONTHS)
+    throw new Error(
+      `LEAD_RETENTION_MONTHS must be a whole number of months from 1 to ${MAX_RETENTION_MONTHS}; it is "${text}". No lead was deleted.`,
+    )
+  return months
+}
+
+/**
+ * `now` moved back `months` calendar months in UTC, at the same time of day; a day the earlier
+ * month lacks (31 March back one month) becomes its last day.
+ */
+export function retentionCutoff(now: Date, months: number): Date {
+  const year = now.getUTCFullYear()
+  const month = now.getUTCMonth() - months
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  const cutoff = new Date(now)
+  cutoff.setUTCFullYear(year, month, Math.min(now.getUTCDate(), lastDay))
+  return cutoff
+}
+
+/** Deletes every lead received at or before `cutoff`; returns how many. */
+export async function deleteLeadsReceivedBy(db: Firestore, cutoff: Date): Promise<number> {
+  const old = db
+    .collection(LEADS_COLLECTION)
+    .where('receivedAt', '<=', Timestamp.fromDate(cutoff))
+    .orderBy('receivedAt')
+    .limit(PAGE)
+  let deleted = 0
+  for (;;) {
+    const page = await old.get()
+    if (page.empty) return deleted
+    const batch = db.batch()
+    for (const doc of page.docs) batch.delete(doc.ref)
+    await batch.commit()
+    deleted += page.size
+  }
+}
+
+/** The scheduled function's body: the setting, the cutoff, the deletion. */
+export async function purgeOldLeads(
+  db: Firestore,
+  env: NodeJS.ProcessEnv,
+  now: Date,
+): Promise<{ cutoff: string; deleted: number }> {
+  const cutoff = retentionCutoff(now, retentionMonths(env.LEAD_RETENTION_MONTHS))
+  return { cutoff: cutoff.toISOString(), deleted: await deleteLeadsReceivedBy(db, cutoff) }
+}

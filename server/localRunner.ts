@@ -1,0 +1,68 @@
+/**
+ * What a local Node server adds to the one app (app.ts) that the platform gives the Cloud
+ * Function: a middleware for connect (scripts/serve.ts), delivery at once after a lead is stored,
+ * and a timer that retries what is pending. Used by local.ts (the JSON-lines file) and
+ * emulated.ts (the Firestore and Auth emulators).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener, type HttpBindings } from '@hono/node-server'
+import type { Context, Hono } from 'hono'
+import { SERVER_PATH } from './app'
+
+export interface LocalServerSide {
+  /** Connect-style middleware: answers the server's paths, passes the rest to `next`. */
+  middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+  /** Stops the retry timer and waits for deliveries under way. */
+  stop: () => Promise<void>
+}
+
+export type SweepCounts = { delivered: number; pending: number; failed: number }
+
+/** The client's address as Node's socket has it (only its salted hash is kept). */
+export const socketAddress = (c: Context<{ Bindings: HttpBindings }>) =>
+  c.env.incoming.socket.remoteAddress ?? 'unknown'
+
+/** One delivery run at a time, so this process never sends a lead twice at once. */
+export function deliveryQueue(log: (line: string) => void) {
+  let running: Promise<unknown> = Promise.resolve()
+  return {
+    serially(work: () => Promise<unknown>): Promise<unknown> {
+      running = running.then(work).catch((error) => log(`[leads] delivery error: ${String(error)}`))
+      return running
+    },
+    idle: () => running,
+  }
+}
+
+/** Mounts `app`, sweeping every `tickMs` (and once at start) through `queue`. */
+export function runLocally(options: {
+  app: Hono
+  queue: ReturnType<typeof deliveryQueue>
+  sweep: () => Promise<SweepCounts>
+  tickMs: number
+  log: (line: string) => void
+}): LocalServerSide {
+  const { app, queue, log } = options
+  const listener = getRequestListener(app.fetch)
+  const sweep = () =>
+    queue.serially(async () => {
+      const counts = await options.sweep()
+      if (counts.delivered || counts.failed)
+        log(
+          `[leads] retried: ${counts.delivered} delivered, ${counts.pending} pending, ${counts.failed} failed`,
+        )
+    })
+  const timer = setInterval(sweep, options.tickMs)
+  timer.unref()
+  void sweep()
+  return {
+    middleware: (req, res, next) => {
+      if (SERVER_PATH.test(req.url ?? '')) void listener(req, res)
+      else next()
+    },
+    stop: async () => {
+      clearInterval(timer)
+      await queue.idle()
+    },
+  }
+}
