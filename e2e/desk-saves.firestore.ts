@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
-import { postDoc } from '../scripts/firestore/admin'
+import { postDoc, Timestamp } from '../scripts/firestore/admin'
 import { axeViolations } from './support/axe'
 import { deskEmulators } from './support/deskEmulators'
 import { expect, gotoHydrated, test } from './support/fixtures'
@@ -316,4 +316,73 @@ test('keyboard only: write, format with the toolbar and shortcuts, undo, redo, p
   expect(saved?.get('content')).toBe(written)
   expect(saved?.get('status')).toBe('published')
   expect(await axeViolations(page), 'published').toEqual([])
+})
+
+test('the writer’s view: why a save is refused, beside the buttons; images checked; links, words and the search result shown', async ({
+  browser,
+}) => {
+  // A seeded post with a cover and no alt text, and one scheduled for later.
+  await seedPost('no-alt', 'decks-in-july', {
+    title: 'Decks in July',
+    seo: { title: 'Decks in July', ogImage: '/blog-media/art/deck-materials-nc-climate.svg' },
+  })
+  await seedPost('later', 'winter-patio-prep', {
+    title: 'Winter Patio Prep',
+    publishedAt: Timestamp.fromDate(new Date(Date.now() + 5 * 86_400_000)),
+  })
+  const page = await signedIn(browser, LOCAL_EDITOR)
+
+  // The list: what goes live next, and a filter by state.
+  const upcoming = page.getByRole('region', { name: 'Scheduled to go live (US Eastern time)' })
+  await expect(upcoming.getByRole('link', { name: 'Winter Patio Prep' })).toBeVisible()
+  await expect(upcoming).toContainText(/(EST|EDT)/)
+  await page.getByLabel('Show').selectOption('scheduled')
+  await expect(page.getByRole('link', { name: 'Decks in July' })).toBeHidden()
+  await page.getByLabel('Show').selectOption('all')
+
+  await openPost(page, 'no-alt')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const publish = page.getByRole('region', { name: 'Published' })
+  await expect(publish.getByRole('alert')).toHaveText(
+    'Not saved: Alt text needs attention (marked above).',
+  )
+  await expect(page.getByRole('group', { name: 'Cover image' })).toContainText(
+    'The cover needs alt text before the post can be saved',
+  )
+
+  // The picker names its images, and refuses an address that shows no picture.
+  await page.getByRole('button', { name: 'Change cover' }).click()
+  const picker = page.getByRole('dialog', { name: 'Choose the cover' })
+  await expect(
+    picker.getByRole('button', { name: 'Use Artwork: deck materials nc climate' }),
+  ).toContainText('Artwork: deck materials nc climate')
+  await picker.getByLabel('Image address').fill('/blog-media/art/no-such-picture.svg')
+  await picker.getByLabel('Alt text').fill('A cedar deck at dusk')
+  await picker.getByRole('button', { name: 'Use as cover' }).click()
+  await expect(picker.getByLabel('Image address')).toHaveAccessibleDescription(
+    /No picture answers at this address/,
+  )
+  expect(await axeViolations(page), 'the picker, refusing an address').toEqual([])
+  await picker.getByLabel('Image address').fill('/blog-media/art/deck-materials-nc-climate.svg')
+  await picker.getByRole('button', { name: 'Use as cover' }).click()
+  await expect(picker).toBeHidden()
+
+  // Words, links and the search result, as the writer types.
+  await page
+    .getByLabel('Body (markdown)')
+    .fill('See [our services](/servics/) and [the county](https://www.wake.gov/permits).')
+  await expect(page.getByText(/6 words, about 1 min to read/)).toBeVisible()
+  const links = page.getByRole('region', { name: 'Links in the body' })
+  await expect(links).toContainText('No page of this site answers at: /servics/')
+  await expect(links.getByRole('link', { name: 'https://www.wake.gov/permits' })).toBeVisible()
+  const search = page.getByRole('region', { name: 'In search results' })
+  await expect(search).toContainText('Decks in July | Oak & Ember Outdoor Living')
+  await page.getByLabel('Excerpt').fill('x'.repeat(170))
+  await expect(search).toContainText('Excerpt 170 characters: past about 160 it is cut.')
+  expect(await axeViolations(page), 'the editor with links and a search preview').toEqual([])
+
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+  expect((await stored('no-alt')).seo).toMatchObject({ ogImageAlt: 'A cedar deck at dusk' })
+  await page.context().close()
 })

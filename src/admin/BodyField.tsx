@@ -10,6 +10,7 @@ import {
   type TextState,
   type ToolbarAction,
 } from './markdownEdits'
+import { textStats } from './textStats'
 import { EMPTY_HISTORY, record, redo, type UndoHistory, undo } from './undoHistory'
 
 /** Each tool, its name, and its shortcut with Ctrl (Cmd on a Mac), if it has one. */
@@ -54,6 +55,7 @@ export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) 
     }
   }, [value])
 
+  const stats = textStats(value)
   const current = (): TextState => ({
     value,
     start: area.current?.selectionStart ?? value.length,
@@ -106,6 +108,7 @@ export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) 
       </label>
       <p id="body-hint" className="text-sm text-stone-700">
         Headings start at ##; tables and task lists as on GitHub.{' '}
+        {stats.words.toLocaleString('en-US')} words, about {stats.minutes} min to read;{' '}
         {value.length.toLocaleString('en-US')} of {CONTENT_MAX_LENGTH.toLocaleString('en-US')}{' '}
         characters.
       </p>

@@ -1,7 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { describedBy, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
-import { imageAddressProblem, loadSiteImages, type PickedImage, type SiteImage } from './images'
+import {
+  imageAddressProblem,
+  loadSiteImages,
+  loadsAsImage,
+  type PickedImage,
+  type SiteImage,
+} from './images'
 
 interface ImagePickerProps {
   firebase: DeskFirebase
@@ -10,6 +16,8 @@ interface ImagePickerProps {
   initial: PickedImage
   onPick: (image: PickedImage) => void
   onClose: () => void
+  /** Whether an address shows a picture (the browser's own load; a test passes its own). */
+  checkImage?: (src: string) => Promise<boolean>
 }
 
 /**
@@ -23,6 +31,7 @@ export function ImagePicker({
   initial,
   onPick,
   onClose,
+  checkImage = loadsAsImage,
 }: ImagePickerProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [src, setSrc] = useState(initial.src)
@@ -36,7 +45,8 @@ export function ImagePicker({
     loadSiteImages().then(setSiteImages, () => setSiteImages([]))
   }, [])
 
-  const submit = (event: FormEvent) => {
+  const [checking, setChecking] = useState(false)
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
     const next = {
       ...(imageAddressProblem(src) ? { src: imageAddressProblem(src) ?? '' } : {}),
@@ -44,6 +54,13 @@ export function ImagePicker({
     }
     setErrors(next)
     if (next.src || next.alt) return
+    setChecking(true)
+    const shows = await checkImage(src.trim())
+    setChecking(false)
+    if (!shows)
+      return setErrors({
+        src: 'No picture answers at this address (it may be misspelt, removed, private, or not an image). Open it in a new tab to check.',
+      })
     onPick({ src: src.trim(), alt: alt.trim() })
   }
 
@@ -66,7 +83,7 @@ export function ImagePicker({
       onCancel={onClose}
       className="m-auto max-h-[92vh] w-[min(40rem,94vw)] overflow-y-auto rounded-2xl bg-white p-5 text-stone-900 backdrop:bg-stone-950/60"
     >
-      <form onSubmit={submit}>
+      <form onSubmit={(e) => void submit(e)}>
         <h2 id="image-picker-title" className="font-display text-2xl font-semibold">
           {title}
         </h2>
@@ -96,15 +113,19 @@ export function ImagePicker({
                   <button
                     type="button"
                     aria-pressed={src === image.src}
+                    aria-label={`Use ${image.label}`}
                     onClick={() => setSrc(image.src)}
                     className="block w-full overflow-hidden rounded-lg border-2 border-transparent aria-pressed:border-forest-800"
                   >
                     <img
                       src={image.src}
-                      alt={`Use ${image.label}`}
+                      alt=""
                       className="aspect-[16/9] w-full object-cover"
                       loading="lazy"
                     />
+                    <span className="block px-1 py-0.5 text-left text-xs break-words">
+                      {image.label}
+                    </span>
                   </button>
                 </li>
               ))}
@@ -145,8 +166,11 @@ export function ImagePicker({
             className={INPUT_CLASS}
           />
         </Field>
+        <p role="status" className="mt-4 text-sm empty:hidden">
+          {checking ? 'Checking that the address shows a picture…' : ''}
+        </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="submit" className={PRIMARY_BUTTON}>
+          <button type="submit" className={PRIMARY_BUTTON} disabled={checking}>
             {confirmLabel}
           </button>
           <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>

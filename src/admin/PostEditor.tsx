@@ -9,10 +9,12 @@ import { formatEastern } from './eastern'
 import { describedBy, Field, INPUT_CLASS, SECONDARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
 import { HistoryPanel } from './HistoryPanel'
+import { LinksPanel } from './LinksPanel'
 import { Outcome } from './Outcome'
 import { Preview } from './Preview'
 import { PublishActions } from './PublishActions'
 import { editPostPath, LIST_PATH } from './paths'
+import { SearchPreview } from './SearchPreview'
 import { TagsField } from './TagsField'
 import { useLeaveGuard } from './useLeaveGuard'
 import { useOnline } from './useOnline'
@@ -214,12 +216,19 @@ export function PostEditor({
               className={INPUT_CLASS}
             />
           </Field>
+          <SearchPreview
+            title={values.title}
+            seoTitle={values.seoTitle}
+            slug={values.slug}
+            excerpt={values.excerpt}
+          />
           <BodyField
             firebase={firebase}
             value={values.content}
             error={errors.content}
             onChange={(content) => setValues({ content })}
           />
+          <LinksPanel content={values.content} posts={editor.others} />
           <PublishActions
             key={stored?.doc.updatedAt ?? 'new'}
             editor={editor}

@@ -4,7 +4,7 @@ import { formatEastern } from './eastern'
 import { INPUT_CLASS, PRIMARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
 import { editPostPath, newPostPath } from './paths'
-import { postState } from './postForm'
+import { type PostState, postState } from './postForm'
 import { type DeskPostList, listPosts } from './posts'
 
 const BADGE = {
@@ -20,6 +20,7 @@ export function PostList({ firebase }: { firebase: DeskFirebase }) {
   const [list, setList] = useState<DeskPostList | null>(null)
   const [error, setError] = useState('')
   const [query, setQuery] = useState('')
+  const [status, setStatus] = useState<PostState | 'all'>('all')
 
   useEffect(() => {
     listPosts(firebase).then(setList, (e: unknown) =>
@@ -30,8 +31,17 @@ export function PostList({ firebase }: { firebase: DeskFirebase }) {
   const now = new Date()
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase()
-    return (list?.posts ?? []).filter((p) => !q || p.doc.title.toLowerCase().includes(q))
-  }, [list, query])
+    const at = new Date()
+    return (list?.posts ?? []).filter(
+      (p) =>
+        (!q || p.doc.title.toLowerCase().includes(q)) &&
+        (status === 'all' || postState(p.doc, at) === status),
+    )
+  }, [list, query, status])
+  // What goes live next, soonest first.
+  const upcoming = (list?.posts ?? [])
+    .filter((p) => postState(p.doc, now) === 'scheduled')
+    .sort((a, b) => Date.parse(a.doc.publishedAt) - Date.parse(b.doc.publishedAt))
 
   return (
     <section aria-labelledby="posts-title" className="mx-auto max-w-5xl px-4 py-8">
@@ -43,17 +53,55 @@ export function PostList({ firebase }: { firebase: DeskFirebase }) {
           New post
         </Link>
       </div>
-      <div className="mt-6 max-w-md">
-        <label htmlFor="post-search" className="font-semibold">
-          Search by title
-        </label>
-        <input
-          id="post-search"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          className={INPUT_CLASS}
-        />
+      {upcoming.length ? (
+        <section aria-labelledby="upcoming-title" className="mt-6 rounded-xl bg-ember-50 p-4">
+          <h2 id="upcoming-title" className="font-semibold">
+            Scheduled to go live (US Eastern time)
+          </h2>
+          <ul className="mt-2 grid gap-1">
+            {upcoming.map((post) => (
+              <li key={post.id}>
+                <span className="font-semibold">
+                  {formatEastern(new Date(post.doc.publishedAt))}
+                </span>
+                :{' '}
+                <Link to={editPostPath(post.id)} className="underline">
+                  {post.doc.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-4">
+        <div className="min-w-0 max-w-md flex-1 basis-60">
+          <label htmlFor="post-search" className="font-semibold">
+            Search by title
+          </label>
+          <input
+            id="post-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className={INPUT_CLASS}
+          />
+        </div>
+        <div>
+          <label htmlFor="post-status" className="font-semibold">
+            Show
+          </label>
+          <select
+            id="post-status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as PostState | 'all')}
+            className={INPUT_CLASS}
+          >
+            <option value="all">All posts</option>
+            <option value="draft">Drafts</option>
+            <option value="scheduled">Scheduled</option>
+            <option value="published">Published</option>
+          </select>
+        </div>
       </div>
       {error ? (
         <p role="alert" className="mt-6 text-red-700">

@@ -34,3 +34,24 @@ export function imageAddressProblem(src: string): string | null {
     return 'Use an https:// address or a site path (starting with /).'
   }
 }
+
+/** How long an address may take to answer before the desk calls it unreachable. */
+const IMAGE_CHECK_MS = 15_000
+
+/**
+ * Whether an address answers with a picture the browser can show: an `Image` load, as the post
+ * page will do (no fetch: a fetch would need the other host's CORS, and Content-Type alone lies).
+ */
+export function loadsAsImage(src: string, timeoutMs = IMAGE_CHECK_MS): Promise<boolean> {
+  return new Promise((resolve) => {
+    const image = new Image()
+    const timer = setTimeout(() => resolve(false), timeoutMs)
+    const done = (ok: boolean) => {
+      clearTimeout(timer)
+      resolve(ok)
+    }
+    image.onload = () => done(image.naturalWidth > 0)
+    image.onerror = () => done(false)
+    image.src = src
+  })
+}

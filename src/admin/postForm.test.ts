@@ -68,7 +68,10 @@ describe('the editor’s form', () => {
     expect(check(filled, ['patios-in-cary']).slug).toBe(
       'Another post already uses “patios-in-cary”.',
     )
-    expect(check({ ...filled, cover: '/x.svg' }).coverAlt).toMatch(/^Alt text is required/)
+    // Why it blocks, and how to fix it, where it blocks.
+    expect(check({ ...filled, cover: '/x.svg' }).coverAlt).toMatch(
+      /^The cover needs alt text before the post can be saved: people who cannot see the image hear it instead\. Use “Change cover”/,
+    )
   })
 
   it('tells drafts, scheduled and published posts apart, and lists newest first', () => {

@@ -144,7 +144,8 @@ export function validateForm(
     errors.slug = 'Slug must be lowercase words joined by hyphens (a-z, 0-9, -).'
   if (!errors.slug && otherSlugs.has(slug)) errors.slug = `Another post already uses “${slug}”.`
   if (values.cover.trim() && !values.coverAlt.trim())
-    errors.coverAlt = 'Alt text is required: say what the cover shows.'
+    errors.coverAlt =
+      'The cover needs alt text before the post can be saved: people who cannot see the image hear it instead. Use “Change cover” to say what it shows.'
   if (values.tags.length > MAX_TAGS) errors.tags = `Tags: at most ${MAX_TAGS}.`
   return errors
 }

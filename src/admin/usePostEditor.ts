@@ -6,7 +6,9 @@ import {
   copySlug,
   documentFromForm,
   EMPTY_FORM,
+  FIELD_LABELS,
   type FieldErrors,
+  type FormField,
   formFromDocument,
   hasErrors,
   type PostFormValues,
@@ -54,8 +56,20 @@ export type EditorState =
 /** The key of a post's local draft: its id, or "new" until the first save gives it one. */
 const draftKey = (id: string | null) => id ?? 'new'
 
+/** Firestore's error codes in the writer's words. */
+const PLAIN_REASONS: Record<string, string> = {
+  'permission-denied':
+    'the database refused it (if your role was changed, sign out and in again; or ask the owner)',
+  unavailable: 'the database could not be reached',
+  'deadline-exceeded': 'the database did not answer in time',
+  'resource-exhausted': 'the database is busy; try again in a minute',
+}
+
 function failureMessage(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error)
+  const code = (error as { code?: unknown } | null)?.code
+  const reason =
+    (typeof code === 'string' && PLAIN_REASONS[code]) ||
+    (error instanceof Error ? error.message : String(error))
   const offline =
     error instanceof Offline || (typeof navigator !== 'undefined' && !navigator.onLine)
   return offline
@@ -169,7 +183,14 @@ export function usePostEditor(
     setChecked(true)
     setErrors(found)
     setFailure('')
-    if (hasErrors(found)) return null
+    if (hasErrors(found)) {
+      // Said beside the buttons too: the marked field may be far up the page.
+      const named = Object.keys(found).map((f) => FIELD_LABELS[f as FormField] ?? 'The post')
+      setFailure(
+        `Not saved: ${named.join(', ')} ${named.length > 1 ? 'need' : 'needs'} attention (marked above).`,
+      )
+      return null
+    }
     setBusy(action)
     try {
       const id = postId ?? newPostId(firebase)
@@ -304,6 +325,7 @@ export function usePostEditor(
     dismissConflict: () => setConflict(null),
     knownTags,
     knownAuthors,
+    others,
     save,
     remove,
     discard,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { checkLinks, linkTargets, sitemapPaths } from './bodyLinks'
+
+const ORIGIN = 'https://desk.example'
+const pages = new Set(['/', '/services/', '/blog/deck-care/'])
+
+describe('the body’s links', () => {
+  it('finds link targets, not images, once each', () => {
+    expect(
+      linkTargets(
+        '[a](/services/) ![img](/x.jpg) [b](https://x.example "T") <https://y.example/z> [a](/services/)',
+      ),
+    ).toEqual(['/services/', 'https://x.example', 'https://y.example/z'])
+  })
+
+  it('checks site paths against the pages, and lists other sites', () => {
+    const body = [
+      '[ok](/services/#patios)',
+      '[no slash](/services)',
+      '[gone](/servics/)',
+      '[draft](/blog/new-draft/)',
+      '[file](/blog-media/guide.pdf)',
+      '[away](https://nc.gov/permits)',
+      '[mail](mailto:hi@example.com)',
+      '[script](javascript:alert(1))',
+    ].join(' ')
+    expect(checkLinks(body, pages, new Set(['/blog/new-draft/']), ORIGIN)).toEqual({
+      broken: ['/servics/', 'javascript:alert(1'],
+      notPublic: ['/blog/new-draft/'],
+      external: ['https://nc.gov/permits', 'mailto:hi@example.com'],
+    })
+  })
+
+  it('reads the paths of a sitemap', () => {
+    const xml =
+      '<urlset><url><loc>https://oakandember.example/</loc></url><url><loc>https://oakandember.example/services</loc></url></urlset>'
+    expect([...sitemapPaths(xml)]).toEqual(['/', '/services/'])
+  })
+})

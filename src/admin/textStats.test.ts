@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { textStats } from './textStats'
+
+describe('textStats', () => {
+  it('counts words, not markup, addresses or images', () => {
+    expect(textStats('## A deck’s life\n\n- **Ten** years [in NC](https://x.example/a-b)')).toEqual(
+      {
+        words: 7,
+        minutes: 1,
+      },
+    )
+    expect(textStats('![A patio at dusk](/blog-media/a.jpg) Done.').words).toBe(1)
+    expect(textStats('| a | b |\n| --- | --- |').words).toBe(2)
+  })
+  it('gives reading time in whole minutes, none for an empty body', () => {
+    expect(textStats('')).toEqual({ words: 0, minutes: 0 })
+    expect(textStats('word '.repeat(460)).minutes).toBe(2)
+    expect(textStats('word '.repeat(1200)).minutes).toBe(5)
+  })
+})
