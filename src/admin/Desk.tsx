@@ -4,6 +4,11 @@ import { useLocation } from 'react-router-dom'
 import { DESK_TITLE } from '../pages/AdminPage'
 import { deskFirebase } from './firebase'
 import { NoAccess } from './NoAccess'
+import { DeliveryBanner } from './office/DeliveryBanner'
+import { Office } from './office/Office'
+import { OfficeNav } from './office/OfficeNav'
+import { OwnerOnly } from './office/OwnerOnly'
+import { useLeads } from './office/useLeads'
 import { PostEditor } from './PostEditor'
 import { PostList } from './PostList'
 import { deskView } from './paths'
@@ -34,6 +39,9 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
   const session = useSession(firebase)
   const view = deskView(useLocation().pathname)
   const user = session.state === 'signed-in' ? session.user : null
+  const owner = session.state === 'signed-in' && session.owner
+  const leads = useLeads(firebase, owner)
+  const inOffice = view.kind === 'leads' || view.kind === 'lead' || view.kind === 'work'
 
   return (
     <div className="min-h-screen bg-stone-50 text-stone-900">
@@ -59,6 +67,12 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
           ) : null}
         </div>
       </header>
+      {owner ? (
+        <>
+          <OfficeNav view={view} leads={leads} />
+          <DeliveryBanner leads={leads} />
+        </>
+      ) : null}
       <main id="main">
         {session.state === 'loading' ? (
           // A heading in every state: a screen reader landing here meanwhile still finds the page's.
@@ -72,10 +86,18 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
           <SignIn firebase={firebase} />
         ) : !session.staff ? (
           <NoAccess email={session.user.email ?? 'this account'} role={session.role} />
+        ) : inOffice && !owner ? (
+          <OwnerOnly />
+        ) : inOffice ? (
+          <Office firebase={firebase} view={view} leads={leads} />
         ) : view.kind === 'list' ? (
           <PostList firebase={firebase} />
         ) : (
-          <PostEditor key={view.id ?? 'new'} firebase={firebase} postId={view.id} />
+          <PostEditor
+            key={view.kind === 'edit' ? (view.id ?? 'new') : 'new'}
+            firebase={firebase}
+            postId={view.kind === 'edit' ? view.id : null}
+          />
         )}
       </main>
     </div>
