@@ -13,6 +13,7 @@ import { listStaff, revokeRoles } from '../scripts/editors/run'
 import { emulatorAdmin, postDoc } from '../scripts/firestore/admin'
 import { PROJECT_ID } from '../scripts/firestore/emulator'
 import { axeViolations } from './support/axe'
+import { emulatorHosts, PHONE } from './support/emulators'
 import {
   expect,
   gotoHydrated,
@@ -29,20 +30,9 @@ import { answerGoogle } from './support/google'
  * browser context finds it on /blog/ and at its address; unpublished, it leaves the refresh. A
  * signed-in non-editor sees no posts. axe on every screen, desktop and phone.
  */
-const host = process.env.FIRESTORE_EMULATOR_HOST
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
-if (!host || !authHost)
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST unset: run `npm run test:firestore`',
-  )
+const { host, authHost } = emulatorHosts()
 const admin = emulatorAdmin(host)
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-}
 const TITLE = 'Shade Sails or a Pergola? A Durham Comparison'
 const SLUG = 'shade-sails-or-a-pergola-a-durham-comparison'
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { LEAD_STATUSES } from '../../lib/leadRecord'
 import { formatEastern } from '../eastern'
 import { INPUT_CLASS, SECONDARY_BUTTON } from '../Field'
+import { InvalidDocuments } from '../InvalidDocuments'
 import { leadPath, WORK_PATH } from '../paths'
 import { ExportButton } from './ExportButton'
 import type { OfficeLead } from './lead'
@@ -147,18 +148,7 @@ export function LeadList({
           Show {Math.min(PAGE, shown.length - limit)} more
         </button>
       ) : null}
-      {invalid.length ? (
-        <div className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-sm">
-          <h2 className="font-semibold text-red-800">Leads the office cannot read</h2>
-          <ul className="mt-2 list-disc pl-5">
-            {invalid.map((doc) => (
-              <li key={doc.id}>
-                {doc.id}: {doc.problems.join('; ')}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <InvalidDocuments title="Leads the office cannot read" documents={invalid} />
     </section>
   )
 }

@@ -9,6 +9,7 @@ import { DeliveryPanel } from './DeliveryPanel'
 import type { OfficeLead } from './lead'
 import { removeLead } from './leadStore'
 import { FORM_LABEL, leadName } from './leadView'
+import { BackToLeads, OfficeMessage } from './OfficeMessage'
 import { OwnerForm } from './OwnerForm'
 import { StatusBadge } from './StatusBadge'
 import { SourcePanel, VisitorFields } from './VisitorFields'
@@ -39,13 +40,12 @@ export function LeadPage({
 
   if (!shown || (!lead && deleting === 'no'))
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <h1 className="font-display text-3xl font-semibold text-forest-950">No such lead</h1>
+      <OfficeMessage title="No such lead">
         <p className="mt-3">It may have been deleted.</p>
         <Link to={LEADS_PATH} className="mt-6 inline-block font-semibold underline">
           Back to all leads
         </Link>
-      </div>
+      </OfficeMessage>
     )
 
   const remove = () => {
@@ -63,12 +63,7 @@ export function LeadPage({
 
   return (
     <article aria-labelledby="lead-title" className="mx-auto max-w-5xl px-4 py-6">
-      <Link
-        to={LEADS_PATH}
-        className="font-semibold text-forest-900 underline-offset-2 hover:underline"
-      >
-        ← All leads
-      </Link>
+      <BackToLeads />
       <h1
         id="lead-title"
         className="mt-3 break-words font-display text-3xl font-semibold text-forest-950"

@@ -3,6 +3,7 @@ import type { DeskFirebase } from '../firebase'
 import type { DeskView } from '../paths'
 import { LeadList } from './LeadList'
 import { LeadPage } from './LeadPage'
+import { OfficeMessage } from './OfficeMessage'
 import type { LeadsState } from './useLeads'
 import { WorkReport } from './WorkReport'
 
@@ -19,21 +20,19 @@ export function Office({
   const search = useLocation().search
   if (leads.state === 'loading' || leads.state === 'off')
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <h1 className="font-display text-3xl font-semibold text-forest-950">Leads</h1>
+      <OfficeMessage title="Leads">
         <p role="status" className="mt-4">
           Loading the leads…
         </p>
-      </div>
+      </OfficeMessage>
     )
   if (leads.state === 'failed')
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <h1 className="font-display text-3xl font-semibold text-forest-950">Leads</h1>
+      <OfficeMessage title="Leads">
         <p role="alert" className="mt-4 text-red-700">
           {leads.message}
         </p>
-      </div>
+      </OfficeMessage>
     )
   if (view.kind === 'work') return <WorkReport leads={leads.leads} />
   if (view.kind === 'lead')

@@ -44,6 +44,8 @@ export function OwnerForm({ firebase, lead }: { firebase: DeskFirebase; lead: Of
   useEffect(() => {
     if (awaiting === null || lead.version === awaiting) return
     setBase(lead)
+    // The form shows what is stored now ("12,500" typed reads back as 12500).
+    setValues(valuesOf(lead))
     setAwaiting(null)
     setNotice({ kind: 'saved' })
   }, [lead, awaiting])

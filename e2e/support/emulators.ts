@@ -1,0 +1,18 @@
+/** The emulators' hosts that `npm run test:firestore` hands the browser tests, or a clear error. */
+export function emulatorHosts(): { host: string; authHost: string } {
+  const host = process.env.FIRESTORE_EMULATOR_HOST
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  if (!host || !authHost)
+    throw new Error(
+      'FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST unset: run `npm run test:firestore`',
+    )
+  return { host, authHost }
+}
+
+/** A 390 px phone, as the desk's phone tests use it. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+}
