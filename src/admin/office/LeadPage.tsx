@@ -62,7 +62,7 @@ export function LeadPage({
   }
 
   return (
-    <article aria-labelledby="lead-title" className="mx-auto max-w-5xl px-4 py-6">
+    <article aria-labelledby="lead-title" className="mx-auto max-w-7xl px-4 py-6">
       <BackToLeads />
       <h1
         id="lead-title"

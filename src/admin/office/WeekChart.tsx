@@ -1,8 +1,8 @@
 import type { WeekTally } from './workStats'
 
-const W = 640
-const H = 240
-const PAD = { top: 16, right: 8, bottom: 36, left: 36 }
+const H = 220
+const TOP = 12
+const BOTTOM = 28
 
 /** Rounds the top of the scale up to 1, 2 or 5 times a power of ten: gridlines at round counts. */
 export function niceMax(max: number): number {
@@ -14,70 +14,56 @@ export function niceMax(max: number): number {
 
 /**
  * Leads per week (a bar each), the won ones darker inside it: a picture for the eye, hand-drawn in
- * SVG. The same numbers are in the table after it, which is what a screen reader reads.
+ * SVG. Across, positions are percentages of the width and there is no viewBox, so the text keeps
+ * its size from a phone to a desktop. The same numbers are in the table after it, which is what a
+ * screen reader reads.
  */
 export function WeekChart({ weeks }: { weeks: WeekTally[] }) {
   const top = niceMax(Math.max(0, ...weeks.map((w) => w.leads)))
-  const plotW = W - PAD.left - PAD.right
-  const plotH = H - PAD.top - PAD.bottom
-  const slot = plotW / Math.max(1, weeks.length)
-  const y = (n: number) => PAD.top + plotH - (n / top) * plotH
-  const ticks = [0, top / 2, top]
+  const plot = H - TOP - BOTTOM
+  const y = (n: number) => TOP + plot - (n / top) * plot
+  const slot = 100 / Math.max(1, weeks.length)
+  const pct = (n: number) => `${n.toFixed(3)}%`
   return (
     <figure className="mt-6 rounded-xl border border-stone-300 bg-white p-3">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby="week-chart-title"
-      >
+      <svg width="100%" height={H} role="img" aria-labelledby="week-chart-title">
         <title id="week-chart-title">
           Leads per week over the last {weeks.length} weeks, won jobs inside each bar; the numbers
           are in the table below.
         </title>
-        {ticks.map((t) => (
+        {[0, top / 2, top].map((t) => (
           <g key={t}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={y(t)}
-              y2={y(t)}
-              className="stroke-stone-300"
-            />
-            <text
-              x={PAD.left - 6}
-              y={y(t) + 4}
-              textAnchor="end"
-              className="fill-stone-700 text-[11px]"
-            >
+            <line x1="0" x2="100%" y1={y(t)} y2={y(t)} className="stroke-stone-300" />
+            <text x="2" y={y(t) - 3} className="fill-stone-700 text-xs">
               {t}
             </text>
           </g>
         ))}
         {weeks.map((week, i) => {
-          const x = PAD.left + i * slot + slot * 0.15
-          const width = slot * 0.7
+          const x = i * slot + slot * 0.2
+          const width = slot * 0.6
           return (
             <g key={week.label}>
               <rect
-                x={x}
+                x={pct(x)}
                 y={y(week.leads)}
-                width={width}
+                width={pct(width)}
                 height={y(0) - y(week.leads)}
                 className="fill-forest-300"
               />
               <rect
-                x={x}
+                x={pct(x)}
                 y={y(week.won)}
-                width={width}
+                width={pct(width)}
                 height={y(0) - y(week.won)}
                 className="fill-forest-800"
               />
+              {/* On a phone every other week is named: twelve names do not fit side by side. */}
               <text
-                x={x + width / 2}
-                y={H - PAD.bottom + 16}
+                x={pct(x + width / 2)}
+                y={H - 8}
                 textAnchor="middle"
-                className="fill-stone-700 text-[10px]"
+                className={`fill-stone-700 text-xs ${(weeks.length - 1 - i) % 2 ? 'max-md:hidden' : ''}`}
               >
                 {week.label}
               </text>

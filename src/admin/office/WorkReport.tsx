@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import type { OfficeLead } from './lead'
 import { BackToLeads } from './OfficeMessage'
 import { formatDollars } from './saveConflict'
@@ -14,7 +14,7 @@ export function WorkReport({ leads }: { leads: OfficeLead[] }) {
   const now = useNow()
   const stats = useMemo(() => workStats(leads, now), [leads, now])
   return (
-    <section aria-labelledby="work-title" className="mx-auto max-w-5xl px-4 py-8">
+    <section aria-labelledby="work-title" className="mx-auto max-w-7xl px-4 py-8">
       <BackToLeads />
       <h1 id="work-title" className="mt-3 font-display text-3xl font-semibold text-forest-950">
         What brings work
@@ -27,17 +27,22 @@ export function WorkReport({ leads }: { leads: OfficeLead[] }) {
       <WeekChart weeks={stats.weeks} />
       <TallyTable
         caption="Leads and won jobs per week"
-        labels={['Week of']}
-        rows={stats.weeks.map((w) => ({ key: w.label, labels: [w.label], tally: w }))}
+        label="Week of"
+        rows={stats.weeks.map((w) => ({ key: w.label, label: w.label, tally: w }))}
       />
       <h2 className="mt-10 font-display text-2xl font-semibold text-forest-950">Per source</h2>
       {stats.sources.length ? (
         <TallyTable
           caption="Leads and won jobs per page and campaign, most leads first"
-          labels={['Page', 'Campaign']}
+          label="Page and campaign"
           rows={stats.sources.map((s) => ({
             key: `${s.page} ${s.campaign}`,
-            labels: [s.page, s.campaign],
+            label: (
+              <>
+                <span className="block break-words">{s.page}</span>
+                <span className="block break-words text-sm text-stone-700">{s.campaign}</span>
+              </>
+            ),
             tally: s,
           }))}
         />
@@ -48,50 +53,37 @@ export function WorkReport({ leads }: { leads: OfficeLead[] }) {
   )
 }
 
-/** A table of tallies: its first label names the row; then leads, won jobs and their value. */
+/** A table of tallies: a row's name, then its leads, won jobs and their value. */
 function TallyTable({
   caption,
-  labels,
+  label,
   rows,
 }: {
   caption: string
-  labels: string[]
-  rows: { key: string; labels: string[]; tally: Tally }[]
+  label: string
+  rows: { key: string; label: ReactNode; tally: Tally }[]
 }) {
   return (
     <table className="mt-4 w-full border-collapse bg-white text-left">
       <caption className="py-2 text-left font-semibold">{caption}</caption>
       <thead>
         <tr>
-          {labels.map((label) => (
-            <th key={label} scope="col" className={CELL}>
-              {label}
-            </th>
-          ))}
-          {['Leads', 'Won', 'Won value'].map((label) => (
-            <th key={label} scope="col" className={`${CELL} text-right`}>
-              {label}
+          {[label, 'Leads', 'Won', 'Won value'].map((name, i) => (
+            <th key={name} scope="col" className={i ? `${CELL} text-right` : CELL}>
+              {name}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ key, labels: cells, tally }) => (
-          <tr key={key}>
-            {cells.map((cell, i) =>
-              i === 0 ? (
-                <th key={labels[i]} scope="row" className={`${CELL} font-normal break-all`}>
-                  {cell}
-                </th>
-              ) : (
-                <td key={labels[i]} className={`${CELL} break-words`}>
-                  {cell}
-                </td>
-              ),
-            )}
-            <td className={NUM}>{tally.leads}</td>
-            <td className={NUM}>{tally.won}</td>
-            <td className={NUM}>{formatDollars(tally.wonValue)}</td>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={`${CELL} font-normal`}>
+              {row.label}
+            </th>
+            <td className={NUM}>{row.tally.leads}</td>
+            <td className={NUM}>{row.tally.won}</td>
+            <td className={NUM}>{formatDollars(row.tally.wonValue)}</td>
           </tr>
         ))}
       </tbody>
