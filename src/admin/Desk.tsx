@@ -4,17 +4,21 @@ import { useLocation } from 'react-router-dom'
 import { DESK_TITLE } from '../pages/AdminPage'
 import { deskFirebase } from './firebase'
 import { NoAccess } from './NoAccess'
+import { PostEditor } from './PostEditor'
+import { PostList } from './PostList'
+import { deskView } from './paths'
+import { SignIn } from './SignIn'
+// The desk's own utilities: the public stylesheet leaves src/admin/ out (./desk.css). Below it
+// (the sorter does not move imports across it) the office's modules come after the posts': the
+// bundler orders a chunk shared with the public blog pages by first visit, and with the office
+// first (through ./eastern) that chunk came out reordered, 5 bytes larger (emulator build).
+import './desk.css'
+
 import { DeliveryBanner } from './office/DeliveryBanner'
 import { Office } from './office/Office'
 import { OfficeNav } from './office/OfficeNav'
 import { OwnerOnly } from './office/OwnerOnly'
 import { useLeads } from './office/useLeads'
-import { PostEditor } from './PostEditor'
-import { PostList } from './PostList'
-import { deskView } from './paths'
-import { SignIn } from './SignIn'
-// The desk's own utilities: the public stylesheet leaves src/admin/ out (./desk.css).
-import './desk.css'
 import { type DeskSettings, deskSettings } from './settings'
 import { useSession } from './useSession'
 

@@ -1,8 +1,8 @@
-import { SOURCE_FIELDS } from '../../lib/submissions'
+import { LEAD_SOURCE_FIELDS } from '../../lib/leadRecord'
 import type { OfficeLead } from './lead'
 import { campaignOf, referrerHost } from './leadView'
 
-const SOURCE = new Set(Object.keys(SOURCE_FIELDS))
+const SOURCE = new Set<string>(LEAD_SOURCE_FIELDS)
 const LABEL: Record<string, string> = {
   name: 'Name',
   email: 'Email',

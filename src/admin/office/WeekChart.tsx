@@ -31,7 +31,7 @@ export function WeekChart({ weeks }: { weeks: WeekTally[] }) {
           Leads per week over the last {weeks.length} weeks, won jobs inside each bar; the numbers
           are in the table below.
         </title>
-        {[0, top / 2, top].map((t) => (
+        {[0, top / 2, top].filter(Number.isInteger).map((t) => (
           <g key={t}>
             <line x1="0" x2="100%" y1={y(t)} y2={y(t)} className="stroke-stone-300" />
             <text x="2" y={y(t) - 3} className="fill-stone-700 text-xs">

@@ -64,7 +64,7 @@ function TallyTable({
   rows: { key: string; label: ReactNode; tally: Tally }[]
 }) {
   return (
-    <table className="mt-4 w-full border-collapse bg-white text-left">
+    <table className="mt-4 w-full max-w-3xl border-collapse bg-white text-left">
       <caption className="py-2 text-left font-semibold">{caption}</caption>
       <thead>
         <tr>

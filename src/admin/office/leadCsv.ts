@@ -4,9 +4,10 @@
  * (beginning with =, +, -, @, a tab or a carriage return) is neutralised with a leading
  * apostrophe (OWASP's advice against CSV injection).
  */
-import { SOURCE_FIELDS, WEBHOOK_FIELDS } from '../../lib/submissions'
+import { LEAD_SOURCE_FIELDS } from '../../lib/leadRecord'
 import { toEasternInput } from '../eastern'
 import type { OfficeLead } from './lead'
+import { LEAD_VISITOR_FIELDS } from './leadFields'
 import { FORM_LABEL, STATUS_LABEL } from './leadView'
 
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -20,16 +21,12 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')
 }
 
-const SOURCE = Object.keys(SOURCE_FIELDS)
-/** Every field a form sends, by the names the forms use (the contact form's are a superset). */
-const VISITOR_FIELDS = Object.keys(WEBHOOK_FIELDS.contact).filter((f) => !SOURCE.includes(f))
-
 export const CSV_HEADER = [
   'Received (US Eastern)',
   'Status',
   'Form',
-  ...VISITOR_FIELDS,
-  ...SOURCE,
+  ...LEAD_VISITOR_FIELDS,
+  ...LEAD_SOURCE_FIELDS,
   'Value (USD)',
   'Note',
   'Contacted (US Eastern)',
@@ -47,8 +44,8 @@ export function leadsCsv(leads: readonly OfficeLead[]): string {
       easternCell(lead.receivedAt),
       STATUS_LABEL[lead.status],
       FORM_LABEL[lead.form],
-      ...VISITOR_FIELDS.map((f) => lead.fields[f] ?? ''),
-      ...SOURCE.map((f) => lead.fields[f] ?? ''),
+      ...LEAD_VISITOR_FIELDS.map((f) => lead.fields[f] ?? ''),
+      ...LEAD_SOURCE_FIELDS.map((f) => lead.fields[f] ?? ''),
       lead.value === null ? '' : String(lead.value),
       lead.note,
       lead.contactedAt ? easternCell(lead.contactedAt) : '',

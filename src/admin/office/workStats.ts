@@ -3,7 +3,7 @@
  * the jobs won and their value. Weeks run Monday to Sunday in US Eastern time, the business's
  * (src/admin/eastern.ts); a lead counts in the week it arrived, and so does the job it became.
  */
-import { easternOffsetHours } from '../../blog/format'
+import { easternWall, fromEasternInput } from '../eastern'
 import type { OfficeLead } from './lead'
 import { campaignOf } from './leadView'
 
@@ -37,25 +37,24 @@ export interface WorkStats {
   total: Tally
 }
 
-/** The instant an Eastern wall-clock midnight names (daylight time tried first, as eastern.ts). */
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The instant an Eastern wall-clock midnight names (eastern.ts's rule for the skipped hour). */
 function easternMidnight(year: number, month: number, day: number): number {
-  const wall = Date.UTC(year, month, day)
-  for (const offset of [-4, -5]) {
-    const instant = wall - offset * HOUR
-    if (easternOffsetHours(instant) === offset) return instant
-  }
-  return wall + 5 * HOUR
+  const date = new Date(Date.UTC(year, month, day))
+  const wall = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T00:00`
+  return fromEasternInput(wall)?.getTime() ?? date.getTime()
 }
 
 /** The Monday 00:00 Eastern that starts the week holding `instant`. */
 export function weekStart(instant: number): number {
-  const wall = new Date(instant + easternOffsetHours(instant) * HOUR)
+  const wall = easternWall(instant)
   const sinceMonday = (wall.getUTCDay() + 6) % 7
   return easternMidnight(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() - sinceMonday)
 }
 
 function label(start: number): string {
-  const wall = new Date(start + easternOffsetHours(start) * HOUR)
+  const wall = easternWall(start)
   return `${MONTHS[wall.getUTCMonth()]} ${wall.getUTCDate()}`
 }
 
