@@ -380,6 +380,7 @@ for (const [label, options] of [
 
       const note = page.getByLabel('Note')
       await tabTo(page, note)
+      await page.keyboard.press('Control+End') // after what is there, as a person adds a line
       await page.keyboard.type(` Keyboard ${label}.`)
       await page.keyboard.press('Tab')
       await expect(page.getByRole('button', { name: 'Save' })).toBeFocused()

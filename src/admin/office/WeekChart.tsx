@@ -59,10 +59,11 @@ export function WeekChart({ weeks }: { weeks: WeekTally[] }) {
                 className="fill-forest-800"
               />
               {/* On a phone every other week is named: twelve names do not fit side by side. */}
+              {/* The last week's name ends at its bar's right edge: centred, it was cut off. */}
               <text
-                x={pct(x + width / 2)}
+                x={pct(i === weeks.length - 1 ? x + width : x + width / 2)}
                 y={H - 8}
-                textAnchor="middle"
+                textAnchor={i === weeks.length - 1 ? 'end' : 'middle'}
                 className={`fill-stone-700 text-xs ${(weeks.length - 1 - i) % 2 ? 'max-md:hidden' : ''}`}
               >
                 {week.label}
