@@ -2,8 +2,9 @@ import type { Browser, Page } from '@playwright/test'
 import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
 import { postDoc, Timestamp } from '../scripts/firestore/admin'
 import { axeViolations } from './support/axe'
-import { deskEmulators } from './support/deskEmulators'
+import { deskEmulators } from './support/emulators'
 import { expect, gotoHydrated, test } from './support/fixtures'
+import { tabTo } from './support/office'
 
 /**
  * Saves that tell the truth (issue 25, item 2), against the emulators with the rules on: two
@@ -235,15 +236,6 @@ test('three saves, then the first restored: the post holds the first text, the h
   expect((await admin.db.collection('slugs').doc('pergola-stain-colors').get()).exists).toBe(false)
   await page.context().close()
 })
-
-/** Presses Tab until `target` has the focus (at most `limit` times): reachable by keyboard. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`Not reached with ${limit} presses of Tab`)
-}
 
 test('keyboard only: write, format with the toolbar and shortcuts, undo, redo, publish', async ({
   page,

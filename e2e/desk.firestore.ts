@@ -13,7 +13,7 @@ import { listStaff, revokeRoles } from '../scripts/editors/run'
 import { postDoc } from '../scripts/firestore/admin'
 import { PROJECT_ID } from '../scripts/firestore/emulator'
 import { axeViolations } from './support/axe'
-import { deskEmulators } from './support/deskEmulators'
+import { deskEmulators, PHONE } from './support/emulators'
 import {
   expect,
   gotoHydrated,
@@ -32,12 +32,6 @@ import { answerGoogle } from './support/google'
  */
 const { admin, authHost, reset } = deskEmulators()
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-}
 const TITLE = 'Shade Sails or a Pergola? A Durham Comparison'
 const SLUG = 'shade-sails-or-a-pergola-a-durham-comparison'
 

@@ -1,9 +1,9 @@
 import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
-import { emulatorAdmin } from '../scripts/firestore/admin'
 import { PROJECT_ID } from '../scripts/firestore/emulator'
 import { LEAD_FORWARD_TEST_SECRET, leadReceiver } from '../scripts/firestore/leadReceiver'
 import { fakeLeads, seedLeads } from '../scripts/seed/leads'
 import { leadDocumentSchema } from '../src/lib/leadRecord'
+import { deskEmulators } from './support/emulators'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { answerGoogle } from './support/google'
 
@@ -14,21 +14,12 @@ import { answerGoogle } from './support/google'
  * the Auth emulator delivers a failed lead once to the harness's receiver (leadReceiver.ts).
  * The desk's own journeys (the list, the lead page, the banner) build on the same harness.
  */
-const host = process.env.FIRESTORE_EMULATOR_HOST
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
-if (!host || !authHost)
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST unset: run `npm run test:firestore`',
-  )
-const admin = emulatorAdmin(host)
+const { admin, authHost, reset } = deskEmulators()
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  await admin.reset()
-  await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'DELETE',
-  })
+  await reset()
   await makeAccounts(authHost, [LOCAL_OWNER, LOCAL_EDITOR])
 })
 test.afterAll(async () => {

@@ -6,7 +6,8 @@ import { siteConfig } from './siteConfig'
  * One worker: the tests share the emulator's data.
  */
 export default siteConfig({
-  testMatch: /(blog-live|analytics|desk|desk-isolation|desk-saves|leads-server)\.firestore\.ts$/,
+  testMatch:
+    /(blog-live|analytics|desk|desk-isolation|desk-saves|leads-server|office|office-bench)\.firestore\.ts$/,
   siteDir: '.data/emulator-site',
   port: Number(process.env.FIRESTORE_E2E_PORT ?? 4341),
   workers: 1,

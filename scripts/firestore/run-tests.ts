@@ -20,7 +20,7 @@
  * 4600-4603). Under CI=true a missing emulator fails the run; locally it is skipped.
  */
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CONTROL_POST, HOSTILE_POSTS } from '../../e2e/fixtures/hostile-posts'
 import { WRITTEN_POST } from '../../e2e/fixtures/written-post'
@@ -46,6 +46,13 @@ function run(label: string, command: string, args: string[], env: Record<string,
   console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
+const PHASES = new Set(
+  (process.env.FIRESTORE_PHASES || 'vitest,functions,browser,hostile')
+    .split(',')
+    .map((p) => p.trim()),
+)
+const BROWSER_SPECS = (process.env.FIRESTORE_BROWSER_SPECS ?? '').split(/\s+/).filter(Boolean)
+
 async function main(): Promise<number> {
   if (!emulatorAvailable()) {
     const message = `Firestore emulator not found at ${EMULATOR_JAR} (apt-get install -y google-cloud-cli-firestore-emulator).`
@@ -56,41 +63,55 @@ async function main(): Promise<number> {
     console.warn(`${message} Skipping the emulator-backed tests (they are required under CI=true).`)
     return 0
   }
-  run('Snapshot, security rules and the lead store (vitest)', 'npx', [
-    'vitest',
-    'run',
-    '--config',
-    'scripts/firestore/vitest.config.ts',
-  ])
-  await timed('The lead function under the Functions emulator', async () => {
-    console.log('\n▶ The lead function under the Functions emulator (firebase-tools)')
-    await leadFunctionPhase()
-  })
+  if (PHASES.has('vitest'))
+    run('Snapshot, security rules and the lead store (vitest)', 'npx', [
+      'vitest',
+      'run',
+      '--config',
+      'scripts/firestore/vitest.config.ts',
+    ])
+  if (PHASES.has('functions'))
+    await timed('The lead function under the Functions emulator', async () => {
+      console.log('\n▶ The lead function under the Functions emulator (firebase-tools)')
+      await leadFunctionPhase()
+    })
+  if (!PHASES.has('browser') && !PHASES.has('hostile')) return 0
 
   const [emulator, auth] = await Promise.all([
     startEmulator({ port: BROWSER_PORT, rules: resolve('firestore.rules') }),
     timed('Auth emulator (firebase-tools) started', () => startAuthEmulator({ port: AUTH_PORT })),
   ])
   try {
-    rmSync(SITE_DIR, { recursive: true, force: true })
-    mkdirSync(SITE_DIR, { recursive: true })
-    writeEmulatorFirebaseJson(join(SITE_DIR, 'firebase.json'), [emulator.host, auth.host])
-    run('Build configured for the emulators and analytics', 'node', ['scripts/build/ssg.mjs'], {
-      BUILD_OUT_DIR: join(SITE_DIR, 'dist'),
-      ...emulatorBuildEnv(emulator.host, auth.host),
-      ...ANALYTICS_SETTINGS,
-    })
-    run(
-      'Browser tests against the emulators (Playwright)',
-      'npx',
-      ['playwright', 'test', '--config', 'scripts/firestore/playwright.config.ts'],
-      {
-        FIRESTORE_EMULATOR_HOST: emulator.host,
-        FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-        ...leadForwardEnv(),
-      },
-    )
-    await hostileCorpus(emulator.host)
+    if (PHASES.has('browser')) {
+      const reuse = process.env.FIRESTORE_REUSE_BUILD === '1' && existsSync(join(SITE_DIR, 'dist'))
+      if (!reuse) {
+        rmSync(SITE_DIR, { recursive: true, force: true })
+        mkdirSync(SITE_DIR, { recursive: true })
+        writeEmulatorFirebaseJson(join(SITE_DIR, 'firebase.json'), [emulator.host, auth.host])
+        run('Build configured for the emulators and analytics', 'node', ['scripts/build/ssg.mjs'], {
+          BUILD_OUT_DIR: join(SITE_DIR, 'dist'),
+          ...emulatorBuildEnv(emulator.host, auth.host),
+          ...ANALYTICS_SETTINGS,
+        })
+      }
+      run(
+        'Browser tests against the emulators (Playwright)',
+        'npx',
+        [
+          'playwright',
+          'test',
+          '--config',
+          'scripts/firestore/playwright.config.ts',
+          ...BROWSER_SPECS,
+        ],
+        {
+          FIRESTORE_EMULATOR_HOST: emulator.host,
+          FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+          ...leadForwardEnv(),
+        },
+      )
+    }
+    if (PHASES.has('hostile')) await hostileCorpus(emulator.host)
   } finally {
     await Promise.all([emulator.stop(), auth.stop()])
   }

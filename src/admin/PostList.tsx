@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { formatEastern } from './eastern'
 import { INPUT_CLASS, PRIMARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
+import { InvalidDocuments } from './InvalidDocuments'
 import { editPostPath, newPostPath } from './paths'
 import { type PostState, postState } from './postForm'
 import { type DeskPostList, listPosts } from './posts'
@@ -139,18 +140,7 @@ export function PostList({ firebase }: { firebase: DeskFirebase }) {
               )
             })}
           </ul>
-          {list.invalid.length ? (
-            <div className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-sm">
-              <h2 className="font-semibold text-red-800">Documents the site cannot read</h2>
-              <ul className="mt-2 list-disc pl-5">
-                {list.invalid.map((doc) => (
-                  <li key={doc.id}>
-                    {doc.id}: {doc.problems.join('; ')}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <InvalidDocuments title="Documents the site cannot read" documents={list.invalid} />
         </>
       )}
     </section>

@@ -11,7 +11,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The wall-clock fields of an instant in Eastern time (read with getUTC*). */
-function easternWall(instant: number): Date {
+export function easternWall(instant: number): Date {
   return new Date(instant + easternOffsetHours(instant) * HOUR)
 }
 

@@ -1,16 +1,33 @@
 import { ADMIN_PATH } from '../routes'
 
-/** The desk's own paths under /admin/: the list, a new post, one post by document id. */
-export type DeskView = { kind: 'list' } | { kind: 'edit'; id: string | null }
+/**
+ * The desk's own paths under /admin/: the posts (list, new, one by document id) and the owner's
+ * office (the leads, one lead by id, what brings work).
+ */
+export type DeskView =
+  | { kind: 'list' }
+  | { kind: 'edit'; id: string | null }
+  | { kind: 'leads' }
+  | { kind: 'lead'; id: string }
+  | { kind: 'work' }
 
 export function deskView(pathname: string): DeskView {
   const rest = pathname.startsWith(ADMIN_PATH) ? pathname.slice(ADMIN_PATH.length) : ''
   if (rest === 'new/' || rest === 'new') return { kind: 'edit', id: null }
   const edit = /^edit\/([A-Za-z0-9_-]+)\/?$/.exec(rest)
   if (edit?.[1]) return { kind: 'edit', id: edit[1] }
+  if (/^leads\/?$/.test(rest)) return { kind: 'leads' }
+  if (/^leads\/work\/?$/.test(rest)) return { kind: 'work' }
+  const lead = /^leads\/([A-Za-z0-9_-]+)\/?$/.exec(rest)
+  if (lead?.[1]) return { kind: 'lead', id: lead[1] }
   return { kind: 'list' }
 }
 
 export const LIST_PATH = ADMIN_PATH
 export const newPostPath = () => `${ADMIN_PATH}new/`
 export const editPostPath = (id: string) => `${ADMIN_PATH}edit/${id}/`
+export const LEADS_PATH = `${ADMIN_PATH}leads/`
+/** The list showing only the leads that have not reached n8n (the delivery banner's link). */
+export const UNDELIVERED_PATH = `${LEADS_PATH}?delivery=trouble`
+export const WORK_PATH = `${LEADS_PATH}work/`
+export const leadPath = (id: string) => `${LEADS_PATH}${id}/`

@@ -1,6 +1,6 @@
 import { onIdTokenChanged, type User } from 'firebase/auth'
 import { useEffect, useState } from 'react'
-import { grantedRole, isStaff, type Role } from '../lib/roles'
+import { grantedRole, isOwner, isStaff, type Role } from '../lib/roles'
 import type { DeskFirebase } from './firebase'
 
 export type Session =
@@ -13,6 +13,8 @@ export type Session =
       role: Role | null
       /** May write: a role on a verified address (what the rules check, src/lib/roles.ts). */
       staff: boolean
+      /** May see and work the leads: the owner on a verified address (isOwner, as the rules). */
+      owner: boolean
     }
 
 /**
@@ -32,8 +34,9 @@ export function useSession(firebase: DeskFirebase): Session {
               user,
               role: grantedRole(claims),
               staff: isStaff(claims),
+              owner: isOwner(claims),
             }),
-          () => setSession({ state: 'signed-in', user, role: null, staff: false }),
+          () => setSession({ state: 'signed-in', user, role: null, staff: false, owner: false }),
         )
       }),
     [firebase],

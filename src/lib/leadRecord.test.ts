@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { LEAD_NOTE_MAX, LEAD_STATUSES, LEAD_VALUE_MAX, OWNER_LEAD_FIELDS } from './leadRecord'
+import { LEAD_VISITOR_FIELDS } from '../admin/office/leadFields'
+import {
+  LEAD_NOTE_MAX,
+  LEAD_SOURCE_FIELDS,
+  LEAD_STATUSES,
+  LEAD_VALUE_MAX,
+  OWNER_LEAD_FIELDS,
+} from './leadRecord'
+import { SOURCE_FIELDS, WEBHOOK_FIELDS } from './submissions'
 
 /**
  * firestore.rules repeats the owner's part of a lead (its `leads` match): these checks fail when
@@ -30,5 +38,17 @@ describe('firestore.rules repeats src/lib/leadRecord.ts', () => {
     const match = rules.match(/match \/leads\/\{leadId\} \{([^}]*)\}/)?.[1] ?? ''
     expect(match).toContain('allow get, list: if isOwner();')
     expect(match).not.toMatch(/create|write/)
+  })
+})
+
+describe('the lead record’s field names', () => {
+  it('are the forms’ own (written out so the desk does not import the forms’ module)', () => {
+    expect([...LEAD_SOURCE_FIELDS]).toEqual(Object.keys(SOURCE_FIELDS))
+    const sent = new Set([
+      ...Object.keys(WEBHOOK_FIELDS.contact),
+      ...Object.keys(WEBHOOK_FIELDS.newsletter),
+    ])
+    for (const f of LEAD_SOURCE_FIELDS) sent.delete(f)
+    expect([...LEAD_VISITOR_FIELDS].sort()).toEqual([...sent].sort())
   })
 })

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom'
+import { formatEastern } from '../eastern'
+import { UNDELIVERED_PATH } from '../paths'
+import { deliveryTrouble } from './leadView'
+import type { LeadsState } from './useLeads'
+
+/**
+ * On every desk page, while any lead has not reached n8n: how many and since when, so the owner
+ * learns the same day that leads are not arriving wherever n8n sends them.
+ */
+export function DeliveryBanner({ leads }: { leads: LeadsState }) {
+  if (leads.state !== 'ready') return null
+  const { count, since } = deliveryTrouble(leads.leads)
+  if (!count || !since) return null
+  return (
+    <section
+      aria-labelledby="delivery-banner-title"
+      className="border-b border-red-300 bg-red-50 text-red-950"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+        <h2 id="delivery-banner-title" className="font-semibold">
+          {count === 1 ? '1 lead has' : `${count} leads have`} not reached n8n
+        </h2>
+        <p>
+          Since {formatEastern(since)}.{' '}
+          <Link to={UNDELIVERED_PATH} className="font-semibold underline">
+            See {count === 1 ? 'it' : 'them'}
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}

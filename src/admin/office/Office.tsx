@@ -1,0 +1,48 @@
+import { useLocation } from 'react-router-dom'
+import type { DeskFirebase } from '../firebase'
+import type { DeskView } from '../paths'
+import { LeadList } from './LeadList'
+import { LeadPage } from './LeadPage'
+import { OfficeMessage } from './OfficeMessage'
+import type { LeadsState } from './useLeads'
+import { WorkReport } from './WorkReport'
+
+/** The owner's office: the leads' list, one lead, what brings work; all from the live leads. */
+export function Office({
+  firebase,
+  view,
+  leads,
+}: {
+  firebase: DeskFirebase
+  view: DeskView
+  leads: LeadsState
+}) {
+  const search = useLocation().search
+  if (leads.state === 'loading' || leads.state === 'off')
+    return (
+      <OfficeMessage title="Leads">
+        <p role="status" className="mt-4">
+          Loading the leads…
+        </p>
+      </OfficeMessage>
+    )
+  if (leads.state === 'failed')
+    return (
+      <OfficeMessage title="Leads">
+        <p role="alert" className="mt-4 text-red-700">
+          {leads.message}
+        </p>
+      </OfficeMessage>
+    )
+  if (view.kind === 'work') return <WorkReport leads={leads.leads} />
+  if (view.kind === 'lead')
+    return (
+      <LeadPage
+        key={view.id}
+        firebase={firebase}
+        lead={leads.leads.find((l) => l.id === view.id)}
+      />
+    )
+  // The address's filter (the delivery banner's link) starts the list afresh.
+  return <LeadList key={search} leads={leads.leads} invalid={leads.invalid} search={search} />
+}

@@ -1,0 +1,225 @@
+import { useEffect, useState } from 'react'
+import { LEAD_NOTE_MAX, LEAD_STATUSES } from '../../lib/leadRecord'
+import { formatEastern } from '../eastern'
+import { describedBy, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../Field'
+import type { DeskFirebase } from '../firebase'
+import { useOnline } from '../useOnline'
+import type { OfficeLead, OwnerPart } from './lead'
+import { OfflineError, saveOwnerPart } from './leadStore'
+import { STATUS_LABEL } from './leadView'
+import { parseValue } from './ownerValue'
+import { changedFields, type FieldChange } from './saveConflict'
+
+interface Values {
+  status: OwnerPart['status']
+  value: string
+  note: string
+}
+
+const valuesOf = (lead: OfficeLead): Values => ({
+  status: lead.status,
+  value: lead.value === null ? '' : String(lead.value),
+  note: lead.note,
+})
+
+type Notice =
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'conflict'; current: OfficeLead; changes: FieldChange[] }
+
+/**
+ * The owner's part: status, the job's value when won, a note. A save is refused when the lead
+ * changed since the form was loaded (`base`): the owner sees what changed and chooses.
+ */
+export function OwnerForm({ firebase, lead }: { firebase: DeskFirebase; lead: OfficeLead }) {
+  const online = useOnline()
+  // The version the form was loaded from: a save is made only over that one.
+  const [base, setBase] = useState(lead)
+  const [values, setValues] = useState(() => valuesOf(lead))
+  const [error, setError] = useState('')
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [saving, setSaving] = useState(false)
+  // After a save, the live lead brings the new version: it becomes the form's base.
+  const [awaiting, setAwaiting] = useState<string | null>(null)
+  useEffect(() => {
+    if (awaiting === null || lead.version === awaiting) return
+    setBase(lead)
+    // The form shows what is stored now ("12,500" typed reads back as 12500).
+    setValues(valuesOf(lead))
+    setAwaiting(null)
+    setNotice({ kind: 'saved' })
+  }, [lead, awaiting])
+
+  const save = async (over: OfficeLead) => {
+    setNotice(null)
+    const parsed = values.status === 'won' ? parseValue(values.value) : { value: null }
+    if ('error' in parsed) return setError(parsed.error)
+    setError('')
+    setSaving(true)
+    try {
+      const part: OwnerPart = { status: values.status, value: parsed.value, note: values.note }
+      const result = await saveOwnerPart(firebase, lead.id, over.version, part)
+      if (result.kind === 'saved') setAwaiting(over.version)
+      else if (result.kind === 'gone')
+        setNotice({ kind: 'failed', message: 'Not saved: this lead was deleted meanwhile.' })
+      else
+        setNotice({
+          kind: 'conflict',
+          current: result.current,
+          changes: changedFields(over, result.current),
+        })
+    } catch (e) {
+      const message =
+        e instanceof OfflineError
+          ? e.message
+          : `Not saved: ${e instanceof Error ? e.message : String(e)}`
+      setNotice({ kind: 'failed', message })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const takeTheirs = (current: OfficeLead) => {
+    setBase(current)
+    setValues(valuesOf(current))
+    setNotice(null)
+  }
+  const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(base)) && awaiting === null
+
+  return (
+    <section
+      aria-labelledby="owner-title"
+      className="rounded-xl border border-stone-300 bg-white p-4"
+    >
+      <h2 id="owner-title" className="font-display text-xl font-semibold">
+        Your part
+      </h2>
+      {!online ? (
+        <p role="alert" className="mt-2 rounded-lg bg-ember-50 p-3 text-ember-900">
+          You are offline: changes cannot be saved until the connection is back.
+        </p>
+      ) : null}
+      {base.contactedAt ? (
+        <p className="mt-1 text-sm text-stone-700">
+          First contacted {formatEastern(base.contactedAt)}.
+        </p>
+      ) : null}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save(base)
+        }}
+        noValidate
+      >
+        <Field id="lead-status-edit" label="Status">
+          <select
+            id="lead-status-edit"
+            value={values.status}
+            onChange={(e) => setValues({ ...values, status: e.target.value as Values['status'] })}
+            className={INPUT_CLASS}
+          >
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {values.status === 'won' ? (
+          <Field
+            id="lead-value"
+            label="Job value (whole dollars)"
+            hint="What the job is worth, for “What brings work”."
+            error={error}
+          >
+            <input
+              id="lead-value"
+              inputMode="numeric"
+              value={values.value}
+              onChange={(e) => setValues({ ...values, value: e.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy('lead-value', { hint: true, error })}
+              className={INPUT_CLASS}
+            />
+          </Field>
+        ) : null}
+        <Field
+          id="lead-note"
+          label="Note"
+          hint={`Only you see it. Up to ${LEAD_NOTE_MAX} characters.`}
+        >
+          <textarea
+            id="lead-note"
+            rows={4}
+            maxLength={LEAD_NOTE_MAX}
+            value={values.note}
+            onChange={(e) => setValues({ ...values, note: e.target.value })}
+            aria-describedby={describedBy('lead-note', { hint: true })}
+            className={INPUT_CLASS}
+          />
+        </Field>
+        <button
+          type="submit"
+          className={`${PRIMARY_BUTTON} mt-5`}
+          disabled={saving || awaiting !== null}
+        >
+          {saving || awaiting !== null ? 'Saving…' : 'Save'}
+        </button>
+      </form>
+      {notice?.kind === 'saved' && !dirty ? (
+        <p role="status" className="mt-3 font-medium text-forest-900">
+          Saved.
+        </p>
+      ) : null}
+      {notice?.kind === 'failed' ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {notice.message}
+        </p>
+      ) : null}
+      {notice?.kind === 'conflict' ? (
+        <Conflict
+          notice={notice}
+          onTakeTheirs={() => takeTheirs(notice.current)}
+          onKeepMine={() => void save(notice.current)}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+function Conflict({
+  notice,
+  onTakeTheirs,
+  onKeepMine,
+}: {
+  notice: { current: OfficeLead; changes: FieldChange[] }
+  onTakeTheirs: () => void
+  onKeepMine: () => void
+}) {
+  const when = notice.current.updatedAt
+  return (
+    <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-950">
+      <p className="font-semibold">
+        Not saved: this lead was changed elsewhere (another tab or device)
+        {when ? ` at ${formatEastern(when)}` : ''} after you opened it. Nothing was overwritten.
+      </p>
+      {notice.changes.length ? (
+        <ul className="mt-2 list-disc pl-5">
+          {notice.changes.map((c) => (
+            <li key={c.field} className="break-words">
+              {c.label} is now {c.now}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" className={SECONDARY_BUTTON} onClick={onTakeTheirs}>
+          Take their version
+        </button>
+        <button type="button" className={SECONDARY_BUTTON} onClick={onKeepMine}>
+          Save mine over it
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import { LEAD_SOURCE_FIELDS } from '../../lib/leadRecord'
+import type { OfficeLead } from './lead'
+import { campaignOf, referrerHost } from './leadView'
+
+const SOURCE = new Set<string>(LEAD_SOURCE_FIELDS)
+const LABEL: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+  area: 'Service area',
+  project: 'Project',
+  details: 'Details',
+  budget: 'Budget',
+  timing: 'Timing',
+}
+const PANEL = 'rounded-xl border border-stone-300 bg-white p-4'
+
+/** A phone number as a tel: link takes it: digits and a leading +, nothing else. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** Every field the visitor sent, as text; a phone and an address become tap-to-call and -mail. */
+export function VisitorFields({ lead }: { lead: OfficeLead }) {
+  const entries = Object.entries(lead.fields).filter(([key, value]) => !SOURCE.has(key) && value)
+  return (
+    <section aria-labelledby="sent-title" className={PANEL}>
+      <h2 id="sent-title" className="font-display text-xl font-semibold">
+        What they sent
+      </h2>
+      <dl className="mt-2 grid gap-3">
+        {entries.map(([key, value]) => (
+          <div key={key}>
+            <dt className="text-sm font-semibold text-stone-700">{LABEL[key] ?? key}</dt>
+            <dd className="break-words whitespace-pre-wrap">
+              {key === 'phone' ? (
+                <a href={telHref(value)} className="font-semibold text-forest-900 underline">
+                  {value}
+                </a>
+              ) : key === 'email' ? (
+                <a
+                  href={`mailto:${value}`}
+                  className="font-semibold break-all text-forest-900 underline"
+                >
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+/** Where the lead came from: the page, the campaign's utm_* fields, a Google Ads click, a host. */
+export function SourcePanel({ lead }: { lead: OfficeLead }) {
+  const f = lead.fields
+  const rows: [string, string][] = [
+    ['Page', f.page ?? ''],
+    ['Campaign', campaignOf(f)],
+    ['utm_source', f.utm_source ?? ''],
+    ['utm_medium', f.utm_medium ?? ''],
+    ['utm_campaign', f.utm_campaign ?? ''],
+    ['utm_term', f.utm_term ?? ''],
+    ['utm_content', f.utm_content ?? ''],
+    ['gclid', f.gclid ?? ''],
+    ['Referred by', referrerHost(f.referrer)],
+  ]
+  const known = rows.filter(([, value]) => value)
+  return (
+    <section aria-labelledby="source-title" className={PANEL}>
+      <h2 id="source-title" className="font-display text-xl font-semibold">
+        Where it came from
+      </h2>
+      {known.length ? (
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+          {known.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm font-semibold text-stone-700">{label}</dt>
+              <dd className="break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-2">Nothing recorded.</p>
+      )}
+    </section>
+  )
+}

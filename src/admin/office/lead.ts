@@ -1,0 +1,92 @@
+/**
+ * A lead as the office shows it: a `leads` document checked by the shared schema
+ * (src/lib/leadRecord.ts), its times as Dates, and `version`, the exact `updatedAt` it was read
+ * with, which a save compares before writing (a save over a newer version is refused).
+ */
+import {
+  type LeadDocument,
+  type LeadStatus,
+  leadDocumentSchema,
+  type OwnerLeadChange,
+} from '../../lib/leadRecord'
+
+export type LeadForm = LeadDocument['form']
+export type DeliveryState = LeadDocument['delivery']['state']
+
+export interface OfficeLead {
+  id: string
+  form: LeadForm
+  via: LeadDocument['via']
+  receivedAt: Date
+  /** The visitor's cleaned fields, source included: hostile input, shown as text only. */
+  fields: Record<string, string>
+  status: LeadStatus
+  value: number | null
+  note: string
+  contactedAt: Date | null
+  updatedAt: Date | null
+  /** `updatedAt` to the nanosecond ("" before the owner's first save): the save's precondition. */
+  version: string
+  delivery: {
+    state: DeliveryState
+    attempts: number
+    lastError: string | null
+    deliveredAt: Date | null
+    nextAttemptAt: Date | null
+  }
+}
+
+/** The owner's part of a lead, as the form edits it (contactedAt is set by the save). */
+export type OwnerPart = Omit<OwnerLeadChange, 'contactedAt'>
+
+type Stamp = { toDate(): Date; seconds?: number; nanoseconds?: number }
+
+/** A Timestamp's exact value as text: two saves within one millisecond still differ. */
+export function versionOf(stamp: Stamp | null | undefined): string {
+  if (!stamp) return ''
+  if (typeof stamp.seconds === 'number' && typeof stamp.nanoseconds === 'number')
+    return `${stamp.seconds}.${String(stamp.nanoseconds).padStart(9, '0')}`
+  return String(stamp.toDate().getTime())
+}
+
+const dateOf = (stamp: Stamp | null | undefined) => (stamp ? stamp.toDate() : null)
+
+export type ParsedLead = { ok: true; lead: OfficeLead } | { ok: false; problems: string[] }
+
+/** A document's data as an OfficeLead, or what the schema refuses in it. */
+export function parseLead(id: string, data: Record<string, unknown>): ParsedLead {
+  const parsed = leadDocumentSchema.safeParse({ ...data, id })
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`),
+    }
+  const d = parsed.data
+  return {
+    ok: true,
+    lead: {
+      id,
+      form: d.form,
+      via: d.via,
+      receivedAt: d.receivedAt.toDate(),
+      fields: d.fields,
+      status: d.status,
+      value: d.value ?? null,
+      note: d.note ?? '',
+      contactedAt: dateOf(d.contactedAt),
+      updatedAt: dateOf(d.updatedAt),
+      version: versionOf(d.updatedAt),
+      delivery: {
+        state: d.delivery.state,
+        attempts: d.delivery.attempts,
+        lastError: d.delivery.lastError,
+        deliveredAt: dateOf(d.delivery.deliveredAt),
+        nextAttemptAt: dateOf(d.delivery.nextAttemptAt),
+      },
+    },
+  }
+}
+
+export function ownerPart(lead: OfficeLead): OwnerPart {
+  return { status: lead.status, value: lead.value, note: lead.note }
+}

@@ -1,0 +1,23 @@
+/**
+ * The fields a visitor sends, by the names the forms use (src/lib/submissions.ts, whose contact
+ * form's fields include the newsletter's), less the source fields: written out rather than
+ * imported, as LEAD_SOURCE_FIELDS is (src/lib/leadRecord.ts says why); its test keeps them equal.
+ */
+export const LEAD_VISITOR_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'area',
+  'project',
+  'details',
+  'budget',
+  'timing',
+  'estimate_project',
+  'estimate_size',
+  'estimate_material',
+  'estimate_option',
+  'estimate_low',
+  'estimate_high',
+] as const

@@ -1,0 +1,160 @@
+/**
+ * The office's reads and writes of `leads` (Firestore, as the signed-in owner: the rules let a
+ * verified owner read, change the owner's part stamped with the server's time, and delete).
+ * Every change needs the server: a transaction fails offline rather than queueing, and a delete
+ * (which the SDK would queue) is refused while offline and given a deadline.
+ */
+import {
+  collection,
+  deleteDoc,
+  doc,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+} from 'firebase/firestore'
+import type { OwnerLeadChange } from '../../lib/leadRecord'
+import type { DeskFirebase } from '../firebase'
+import { type OfficeLead, type OwnerPart, parseLead } from './lead'
+
+export const LEADS = 'leads'
+
+export interface LeadSnapshot {
+  leads: OfficeLead[]
+  /** Documents the schema refuses: id and problems (shown, never hidden). */
+  invalid: { id: string; problems: string[] }[]
+}
+
+/**
+ * Every lead, newest first, live. Only the documents that changed are parsed again: a thousand
+ * leads cost one parse each when they first arrive, not one per snapshot.
+ */
+export function watchLeads(
+  { db }: DeskFirebase,
+  onChange: (snapshot: LeadSnapshot) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const parsed = new Map<string, ReturnType<typeof parseLead>>()
+  return onSnapshot(
+    query(collection(db, LEADS), orderBy('receivedAt', 'desc')),
+    (snap) => {
+      for (const change of snap.docChanges()) {
+        if (change.type === 'removed') parsed.delete(change.doc.id)
+        else parsed.set(change.doc.id, parseLead(change.doc.id, change.doc.data()))
+      }
+      const result: LeadSnapshot = { leads: [], invalid: [] }
+      for (const d of snap.docs) {
+        const lead = parsed.get(d.id)
+        if (lead?.ok) result.leads.push(lead.lead)
+        else if (lead) result.invalid.push({ id: d.id, problems: lead.problems })
+      }
+      onChange(result)
+    },
+    onError,
+  )
+}
+
+export class OfflineError extends Error {
+  constructor(action: string) {
+    super(
+      `You are offline: ${action} needs a connection and was not made. Nothing was kept to send later; try again once you are back online.`,
+    )
+  }
+}
+
+export type SaveResult =
+  | { kind: 'saved' }
+  | { kind: 'conflict'; current: OfficeLead }
+  | { kind: 'gone' }
+
+/**
+ * Saves the owner's part if the lead is still at `version` (its `updatedAt` when the form was
+ * loaded), in a transaction: a newer version is handed back instead, with nothing written.
+ * contactedAt is set, by the server's clock, the first time the status leaves "new".
+ */
+export async function saveOwnerPart(
+  { db }: DeskFirebase,
+  id: string,
+  version: string,
+  part: OwnerPart,
+): Promise<SaveResult> {
+  if (!navigator.onLine) throw new OfflineError('saving')
+  const ref = doc(db, LEADS, id)
+  return withDeadline(
+    runTransaction(db, async (tx) => {
+      const snap = await tx.get(ref)
+      if (!snap.exists()) return { kind: 'gone' } as const
+      const current = parseLead(id, snap.data())
+      if (!current.ok) throw new Error(`This lead cannot be saved: ${current.problems.join('; ')}`)
+      if (current.lead.version !== version) return { kind: 'conflict', current: current.lead }
+      const firstContact = part.status !== 'new' && !current.lead.contactedAt
+      const change: Omit<OwnerLeadChange, 'contactedAt'> & Record<string, unknown> = {
+        status: part.status,
+        value: part.value,
+        note: part.note,
+        updatedAt: serverTimestamp(),
+      }
+      if (firstContact) change.contactedAt = serverTimestamp()
+      tx.update(ref, change)
+      return { kind: 'saved' } as const
+    }),
+    'saving',
+  )
+}
+
+export async function removeLead({ db }: DeskFirebase, id: string): Promise<void> {
+  if (!navigator.onLine) throw new OfflineError('deleting')
+  await withDeadline(deleteDoc(doc(db, LEADS, id)), 'deleting')
+}
+
+/** How long a change may wait for the server before the office reports it as not made. */
+const DEADLINE_MS = 15_000
+
+function withDeadline<T>(promise: Promise<T>, action: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `The server did not confirm ${action} in time. Check your connection; the lead shows what is stored.`,
+          ),
+        ),
+      DEADLINE_MS,
+    )
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+export type SendAgainResult = { ok: true; state: string } | { ok: false; message: string }
+
+/** Asks the server to deliver a lead to n8n again (the owner's ID token proves who asks). */
+export async function sendAgain({ auth }: DeskFirebase, id: string): Promise<SendAgainResult> {
+  if (!navigator.onLine) return { ok: false, message: new OfflineError('sending again').message }
+  const user = auth.currentUser
+  if (!user) return { ok: false, message: 'You are signed out: sign in again.' }
+  try {
+    const token = await user.getIdToken()
+    const response = await fetch(`/api/leads/${encodeURIComponent(id)}/deliver`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    const body = (await response.json().catch(() => ({}))) as {
+      error?: unknown
+      state?: unknown
+      delivery?: { state?: unknown }
+    }
+    if (response.ok) {
+      const state = body.delivery?.state ?? body.state
+      return { ok: true, state: typeof state === 'string' ? state : 'sent' }
+    }
+    const reason = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`
+    return { ok: false, message: `Not sent (${response.status}): ${reason}` }
+  } catch (error) {
+    return {
+      ok: false,
+      message: `Not sent: ${error instanceof Error ? error.message : String(error)}`,
+    }
+  }
+}

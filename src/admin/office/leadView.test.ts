@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import {
+  campaignOf,
+  deliveryTrouble,
+  filterFromSearch,
+  filterLeads,
+  leadName,
+  NO_FILTER,
+  referrerHost,
+  waitedFor,
+} from './leadView'
+import { testLead } from './testLead'
+
+describe('what the office says about leads', () => {
+  it('names a lead by name, else email', () => {
+    expect(leadName(testLead('2026-11-01T00:00:00Z'))).toBe('Pat Doe')
+    expect(leadName(testLead('2026-11-01T00:00:00Z', { fields: { name: ' ' } }))).toBe(
+      'pat@example.com',
+    )
+  })
+
+  it('says how long a lead has waited', () => {
+    expect(waitedFor(30_000)).toBe('under a minute')
+    expect(waitedFor(12 * 60_000)).toBe('12 min')
+    expect(waitedFor(3 * 3_600_000 + 59 * 60_000)).toBe('3 h')
+    expect(waitedFor(47 * 3_600_000)).toBe('47 h')
+    expect(waitedFor(5 * 86_400_000)).toBe('5 days')
+  })
+
+  it('finds the campaign and the referring host', () => {
+    expect(campaignOf({ utm_campaign: 'fall-decks', utm_source: 'google' })).toBe('fall-decks')
+    expect(campaignOf({ utm_source: 'google', utm_medium: 'cpc' })).toBe('google / cpc')
+    expect(campaignOf({ gclid: 'abc' })).toBe('Google Ads click')
+    expect(campaignOf({})).toBe('')
+    expect(referrerHost('https://www.bing.com/search?q=deck')).toBe('www.bing.com')
+    expect(referrerHost('not a url')).toBe('not a url')
+    expect(referrerHost(undefined)).toBe('')
+  })
+
+  it('counts the leads not in n8n and the oldest one', () => {
+    const failed = testLead('2026-11-02T00:00:00Z', {
+      delivery: {
+        state: 'failed',
+        attempts: 5,
+        lastError: 'HTTP 500',
+        deliveredAt: null,
+        nextAttemptAt: null,
+      },
+    })
+    const retrying = testLead('2026-11-01T00:00:00Z', {
+      delivery: {
+        state: 'pending',
+        attempts: 1,
+        lastError: 'timeout',
+        deliveredAt: null,
+        nextAttemptAt: null,
+      },
+    })
+    const fresh = testLead('2026-10-01T00:00:00Z', {
+      delivery: {
+        state: 'pending',
+        attempts: 0,
+        lastError: null,
+        deliveredAt: null,
+        nextAttemptAt: null,
+      },
+    })
+    const trouble = deliveryTrouble([failed, retrying, fresh, testLead('2026-09-01T00:00:00Z')])
+    expect(trouble.count).toBe(2)
+    expect(trouble.since?.toISOString()).toBe('2026-11-01T00:00:00.000Z')
+    expect(deliveryTrouble([fresh])).toEqual({ count: 0, since: null })
+  })
+
+  it('filters by status, form, delivery and a part of the name or email', () => {
+    const a = testLead('2026-11-01T00:00:00Z', { fields: { name: 'Ana Ruiz', email: 'ana@x.com' } })
+    const b = testLead('2026-11-02T00:00:00Z', { status: 'won', fields: { email: 'BOB@y.com' } })
+    const c = testLead('2026-11-03T00:00:00Z', {
+      form: 'newsletter',
+      fields: { name: '', email: 'c@z.com' },
+    })
+    const all = [a, b, c]
+    expect(filterLeads(all, NO_FILTER)).toEqual(all)
+    expect(filterLeads(all, { ...NO_FILTER, status: 'won' })).toEqual([b])
+    expect(filterLeads(all, { ...NO_FILTER, form: 'newsletter' })).toEqual([c])
+    expect(filterLeads(all, { ...NO_FILTER, query: ' bob@ ' })).toEqual([b])
+    expect(filterLeads(all, { ...NO_FILTER, query: 'ruiz' })).toEqual([a])
+    expect(filterLeads(all, { ...NO_FILTER, undelivered: true })).toEqual([])
+  })
+
+  it('reads a filter from the list’s address, ignoring what it does not know', () => {
+    expect(filterFromSearch('?status=won&form=contact&delivery=trouble&q=ana')).toEqual({
+      status: 'won',
+      form: 'contact',
+      undelivered: true,
+      query: 'ana',
+    })
+    expect(filterFromSearch('?status=hacked&form=x')).toEqual(NO_FILTER)
+  })
+})

@@ -1,0 +1,118 @@
+/**
+ * What the office says about a lead, and the list's filters: pure functions of the leads, so the
+ * list, the navigation's count and the delivery banner agree, and the tests read them directly.
+ */
+import { LEAD_STATUSES, type LeadStatus } from '../../lib/leadRecord'
+import type { LeadForm, OfficeLead } from './lead'
+
+export const STATUS_LABEL: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+}
+export const FORM_LABEL: Record<LeadForm, string> = {
+  contact: 'Contact form',
+  newsletter: 'Newsletter',
+}
+
+/** The name the visitor gave, else their address. */
+export function leadName(lead: OfficeLead): string {
+  return lead.fields.name?.trim() || lead.fields.email?.trim() || 'No name or email'
+}
+
+/** The campaign a lead came from: utm_campaign, else source / medium, else a Google Ads click. */
+export function campaignOf(fields: Record<string, string>): string {
+  if (fields.utm_campaign) return fields.utm_campaign
+  const parts = [fields.utm_source, fields.utm_medium].filter(Boolean)
+  if (parts.length) return parts.join(' / ')
+  return fields.gclid ? 'Google Ads click' : ''
+}
+
+/** The host of the referring page ("" when none; the text itself when it is not a URL). */
+export function referrerHost(referrer: string | undefined): string {
+  if (!referrer) return ''
+  try {
+    return new URL(referrer).host || referrer
+  } catch {
+    return referrer
+  }
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** How long a lead has waited, short: "5 min", "3 h", "2 days". */
+export function waitedFor(ms: number): string {
+  if (ms < MINUTE) return 'under a minute'
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min`
+  if (ms < 2 * DAY) return `${Math.floor(ms / HOUR)} h`
+  return `${Math.floor(ms / DAY)} days`
+}
+
+/** Not (yet) in n8n: failed for good, or pending after at least one failed attempt. */
+export function notDelivered(lead: OfficeLead): boolean {
+  return (
+    lead.delivery.state === 'failed' ||
+    (lead.delivery.state === 'pending' && lead.delivery.attempts >= 1)
+  )
+}
+
+/** How many leads have not reached n8n, and the oldest one's arrival. */
+export function deliveryTrouble(leads: readonly OfficeLead[]): {
+  count: number
+  since: Date | null
+} {
+  let count = 0
+  let since: Date | null = null
+  for (const lead of leads) {
+    if (!notDelivered(lead)) continue
+    count++
+    if (!since || lead.receivedAt < since) since = lead.receivedAt
+  }
+  return { count, since }
+}
+
+export const countNew = (leads: readonly OfficeLead[]) =>
+  leads.reduce((n, lead) => n + (lead.status === 'new' ? 1 : 0), 0)
+
+export interface LeadFilter {
+  status: LeadStatus | 'all'
+  form: LeadForm | 'all'
+  /** Only leads that have not reached n8n (the delivery banner's link). */
+  undelivered: boolean
+  /** Part of a name or an email address, any case. */
+  query: string
+}
+
+export const NO_FILTER: LeadFilter = { status: 'all', form: 'all', undelivered: false, query: '' }
+
+/** The filter a list address carries (?status=new&form=contact&delivery=trouble&q=…). */
+export function filterFromSearch(search: string): LeadFilter {
+  const params = new URLSearchParams(search)
+  const status = params.get('status')
+  const form = params.get('form')
+  return {
+    status: (LEAD_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as LeadStatus)
+      : 'all',
+    form: form === 'contact' || form === 'newsletter' ? form : 'all',
+    undelivered: params.get('delivery') === 'trouble',
+    query: params.get('q') ?? '',
+  }
+}
+
+export function filterLeads(leads: readonly OfficeLead[], filter: LeadFilter): OfficeLead[] {
+  const q = filter.query.trim().toLowerCase()
+  return leads.filter(
+    (lead) =>
+      (filter.status === 'all' || lead.status === filter.status) &&
+      (filter.form === 'all' || lead.form === filter.form) &&
+      (!filter.undelivered || notDelivered(lead)) &&
+      (!q ||
+        (lead.fields.name ?? '').toLowerCase().includes(q) ||
+        (lead.fields.email ?? '').toLowerCase().includes(q)),
+  )
+}

@@ -1,0 +1,41 @@
+/**
+ * What another save changed in the owner's part of a lead since the form was loaded: the office
+ * names each field and its new value when it refuses a save over a newer version.
+ */
+import { formatEastern } from '../eastern'
+import type { OfficeLead, OwnerPart } from './lead'
+import { STATUS_LABEL } from './leadView'
+
+export interface FieldChange {
+  field: keyof OwnerPart | 'contactedAt'
+  label: string
+  /** The value now stored, as the office shows it. */
+  now: string
+}
+
+export const formatDollars = (value: number) => `$${value.toLocaleString('en-US')}`
+
+export function changedFields(
+  before: OfficeLead | (OwnerPart & { contactedAt?: Date | null }),
+  after: OfficeLead,
+): FieldChange[] {
+  const changes: FieldChange[] = []
+  if (before.status !== after.status)
+    changes.push({ field: 'status', label: 'Status', now: STATUS_LABEL[after.status] })
+  if ((before.value ?? null) !== after.value)
+    changes.push({
+      field: 'value',
+      label: 'Value',
+      now: after.value === null ? 'none' : formatDollars(after.value),
+    })
+  if (before.note !== after.note)
+    changes.push({ field: 'note', label: 'Note', now: after.note ? `“${after.note}”` : 'empty' })
+  const beforeContacted = before.contactedAt?.getTime() ?? null
+  if (beforeContacted !== (after.contactedAt?.getTime() ?? null))
+    changes.push({
+      field: 'contactedAt',
+      label: 'First contacted',
+      now: after.contactedAt ? formatEastern(after.contactedAt) : 'not yet',
+    })
+  return changes
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { deskView, leadPath, UNDELIVERED_PATH, WORK_PATH } from './paths'
+
+describe('the desk’s paths', () => {
+  it('tells the posts from the office', () => {
+    expect(deskView('/admin/')).toEqual({ kind: 'list' })
+    expect(deskView('/admin/new/')).toEqual({ kind: 'edit', id: null })
+    expect(deskView('/admin/edit/abc123/')).toEqual({ kind: 'edit', id: 'abc123' })
+    expect(deskView('/admin/leads/')).toEqual({ kind: 'leads' })
+    expect(deskView('/admin/leads')).toEqual({ kind: 'leads' })
+    expect(deskView(WORK_PATH)).toEqual({ kind: 'work' })
+    const id = '0b8a2f6e-3c1d-4e5f-9a7b-123456789abc'
+    expect(deskView(leadPath(id))).toEqual({ kind: 'lead', id })
+    expect(UNDELIVERED_PATH).toBe('/admin/leads/?delivery=trouble')
+    // Anything else is the list of posts, never a lead with an odd id.
+    expect(deskView('/admin/leads/a%2Fb/')).toEqual({ kind: 'list' })
+    expect(deskView('/admin/leads/a/b/')).toEqual({ kind: 'list' })
+  })
+})
