@@ -134,26 +134,39 @@ test('every control answers within twice a plain-text tap at 4× CPU', async ({
   consoleGuard,
 }) => {
   const started = Date.now()
-  const all = [FLOOR, ...CONTROLS].filter(
-    (c) => !process.env.INP_ONLY || c.name.includes(process.env.INP_ONLY),
-  )
-  const readings = all.map((): InpReading[] => [])
+  // INP_ONLY=Quote measures the floor and the controls whose name holds it (while working on one).
+  const chosen = CONTROLS.filter((c) => c.name.includes(process.env.INP_ONLY ?? ''))
+  const readings = new Map<Control, InpReading[]>()
   // Round by round, so the floor and every control meet the same spells of the host's noise.
-  for (let run = 0; run < RUNS; run++)
-    for (const [index, control] of all.entries())
-      readings[index]?.push(
-        await test.step(`${control.name}, run ${run + 1}`, () =>
-          measureInp(context, consoleGuard, control)),
-      )
+  const rounds = async (controls: Control[]) => {
+    for (let run = 0; run < RUNS; run++)
+      for (const control of [FLOOR, ...controls]) {
+        const reading = await test.step(`${control.name}, run ${run + 1}`, () =>
+          measureInp(context, consoleGuard, control))
+        readings.set(control, [...(readings.get(control) ?? []), reading])
+      }
+  }
+  const summarise = (control: Control) => row(control, readings.get(control) ?? [])
+  const over = () => {
+    const limit = 2 * summarise(FLOOR).median
+    return chosen.filter((control) => summarise(control).median > limit)
+  }
 
-  const [floor, ...rows] = all.map((control, index) => row(control, readings[index] ?? []))
-  if (!floor) throw new Error('no floor')
+  await rounds(chosen)
+  // A control over the limit is measured again beside the floor, as many rounds more, and judged
+  // on all its runs: one busy spell of a shared host does not fail the suite, a regression does.
+  const again = over()
+  if (again.length) await rounds(again)
+
+  const floor = summarise(FLOOR)
+  const rows = chosen.map(summarise)
   const seconds = Math.round((Date.now() - started) / 1000)
   const note =
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:inp\` on the built site: ` +
     `Chromium's headless shell at a 390 px phone viewport with touch, ${CPU_SLOWDOWN}× CPU ` +
-    `slowdown, web-vitals \`onINP\` injected by the test; median of ${RUNS} runs, each on a fresh ` +
-    `page, round by round (${seconds} s in all).`
+    `slowdown, web-vitals \`onINP\` injected by the test; ${RUNS} rounds, each interaction on a ` +
+    `fresh page (a control over twice the floor is measured again beside it for ${RUNS} more: ` +
+    `all its runs are listed); medians (${seconds} s in all).`
   const table = inpTable(floor, rows, note)
   mkdirSync('reports', { recursive: true })
   writeFileSync('reports/inp.md', `${table}\n`)
