@@ -13,7 +13,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 180_000,
+  // Five rounds and a second measurement of a few controls take minutes on a busy host.
+  timeout: 600_000,
   // A trace's screencast keeps the page drawing: at 4× slowdown it starves the idle callbacks
   // web-vitals reports from.
   use: { ...base.use, trace: 'off' },

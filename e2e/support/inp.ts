@@ -207,8 +207,10 @@ export async function measureInp(
   }
 }
 
-/** The median of a few readings (the lower middle of an even count). */
+/** The median of a few readings (the mean of the middle two of an even count). */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN
+  const middle = sorted.length / 2
+  const [low, high] = [sorted[Math.ceil(middle) - 1], sorted[Math.floor(middle)]]
+  return low === undefined || high === undefined ? Number.NaN : (low + high) / 2
 }
