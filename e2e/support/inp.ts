@@ -145,11 +145,21 @@ function whenLive(target: Locator): Promise<void> {
   )
 }
 
-/** Resolves when the main thread has had nothing to do for a moment (an idle callback). */
-function idle(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
-  )
+/**
+ * Resolves when the page has settled: what a scroll set moving has finished (the header's shadow
+ * and blur, the call bar: a visitor taps after reading, not mid-transition), then an idle
+ * callback. Two frames first, for the scroll's own updates to start their transitions.
+ */
+function settle(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => null)))
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 }))
+  })
 }
 
 /**
@@ -188,7 +198,7 @@ export async function measureInp(
       [x, y],
     )
     if (!hit) throw new Error(`${interaction.path}: a touch at the control's centre misses it`)
-    await idle(page)
+    await settle(page)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     const since = await page.evaluate(() => performance.now())
