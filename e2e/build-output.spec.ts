@@ -111,3 +111,16 @@ test('the public stylesheet leaves out the desk’s classes; the desk’s own ha
   expect(inDesk.length, 'desk-only classes the desk stylesheet styles').toBeGreaterThan(10)
   expect(inDesk.filter((name) => styles(inline, name))).toEqual([])
 })
+
+/**
+ * web-vitals is the INP benchmark's (e2e/inp.bench.ts injects it into the page), never the site's:
+ * no built script carries its code. Its minified build keeps these names.
+ */
+test('no built script contains web-vitals', { tag: '@once' }, () => {
+  const scripts = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const name of scripts) {
+    const text = readFileSync(join(DIST, 'assets', name), 'utf8')
+    expect(text, name).not.toMatch(/durationThreshold|interactionCount|PerformanceEventTiming/)
+  }
+})

@@ -26,16 +26,21 @@ export class ConsoleGuard {
 const HYDRATION =
   /hydrat|did not match|server rendered HTML|Minified React error #4(18|19|20|21|22|23|25)/i
 
+/** Reports the page's console errors, uncaught exceptions and hydration warnings to the guard. */
+export function guardPage(page: Page, guard: ConsoleGuard): void {
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error') guard.record('console.error', text)
+    else if (message.type() === 'warning' && HYDRATION.test(text)) guard.record('warning', text)
+  })
+  page.on('pageerror', (error) => guard.record('pageerror', error.message))
+}
+
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
     async ({ page }, use) => {
       const guard = new ConsoleGuard()
-      page.on('console', (message) => {
-        const text = message.text()
-        if (message.type() === 'error') guard.record('console.error', text)
-        else if (message.type() === 'warning' && HYDRATION.test(text)) guard.record('warning', text)
-      })
-      page.on('pageerror', (error) => guard.record('pageerror', error.message))
+      guardPage(page, guard)
       await use(guard)
       guard.assertClean()
     },

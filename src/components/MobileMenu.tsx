@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { mainNav } from '../content/site'
 import { useUiStore } from '../store/ui'
 import { NavItem } from './NavItem'
@@ -24,6 +24,24 @@ function MenuIcon({ open }: { open: boolean }) {
     </svg>
   )
 }
+
+/**
+ * The menu's links, memoised: opening or closing the menu re-renders none of them (their router
+ * hooks were most of the menu button's time at 4× CPU: docs/performance.md).
+ */
+const MenuLinks = memo(function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav aria-label="Main">
+      <ul className="space-y-1">
+        {mainNav.map((link) => (
+          <li key={link.href}>
+            <NavItem link={link} variant="menu" onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+})
 
 /**
  * The hamburger and its dropdown, below the md breakpoint. A disclosure: the button carries
@@ -75,15 +93,7 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-t border-forest-100 bg-white px-4 py-3 shadow-lg"
       >
-        <nav aria-label="Main">
-          <ul className="space-y-1">
-            {mainNav.map((link) => (
-              <li key={link.href}>
-                <NavItem link={link} variant="menu" onNavigate={closeMenu} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MenuLinks onNavigate={closeMenu} />
       </div>
     </div>
   )

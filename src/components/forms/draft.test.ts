@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearDraft, loadDraft, saveDraft } from './draft'
+import { clearDraft, loadDraft, saveDraft, saveDraftSoon } from './draft'
 import { fallback, mailtoHref } from './fallback'
 
 describe('drafts', () => {
@@ -30,6 +30,36 @@ describe('drafts', () => {
       throw new DOMException('QuotaExceededError')
     })
     expect(() => saveDraft('contact', { name: 'Ann' })).not.toThrow()
+  })
+})
+
+describe('drafts saved after the paint', () => {
+  afterEach(() => {
+    window.sessionStorage.clear()
+    vi.useRealTimers()
+  })
+
+  it('keeps the latest values once the frame is drawn, or at once when the page is left', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
+    saveDraftSoon('quote', { name: 'Ann' })
+    saveDraftSoon('quote', { name: 'Ann Oak' })
+    expect(loadDraft('quote')).toBeNull()
+    vi.advanceTimersToNextFrame()
+    vi.runAllTimers()
+    expect(loadDraft('quote')).toEqual({ name: 'Ann Oak' })
+
+    saveDraftSoon('quote', { name: 'Ann Oak', step: '1' })
+    window.dispatchEvent(new Event('pagehide'))
+    expect(loadDraft('quote')).toEqual({ name: 'Ann Oak', step: '1' })
+  })
+
+  it('never brings back a draft cleared before it was saved', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
+    saveDraftSoon('quote', { name: 'Ann' })
+    clearDraft('quote')
+    vi.advanceTimersToNextFrame()
+    vi.runAllTimers()
+    expect(loadDraft('quote')).toBeNull()
   })
 })
 

@@ -38,7 +38,32 @@ export function saveDraft(formId: string, values: Record<string, string>): void 
   }
 }
 
+// Drafts waiting for the next paint, by form.
+const pending = new Map<string, Record<string, string>>()
+let flushQueued = false
+
+function flushDrafts(): void {
+  flushQueued = false
+  for (const [formId, values] of pending) saveDraft(formId, values)
+  pending.clear()
+}
+
+/**
+ * saveDraft after the next paint, the latest values only: a step change or a choice paints first
+ * (the INP benchmark, docs/performance.md). A page being hidden or left saves at once.
+ */
+export function saveDraftSoon(formId: string, values: Record<string, string>): void {
+  pending.set(formId, values)
+  if (flushQueued) return
+  flushQueued = true
+  // Added once, however often this runs (the same listener).
+  window.addEventListener('pagehide', flushDrafts)
+  document.addEventListener('visibilitychange', flushDrafts)
+  requestAnimationFrame(() => setTimeout(flushDrafts, 0))
+}
+
 export function clearDraft(formId: string): void {
+  pending.delete(formId)
   try {
     window.sessionStorage.removeItem(PREFIX + formId)
   } catch {

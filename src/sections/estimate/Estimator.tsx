@@ -1,18 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { typedBeforeHydration } from '../../components/forms/earlyInput'
 import { ChoiceGroup } from '../../components/ui/ChoiceGroup'
 import { estimateProjects, type ProjectPricing, projectPricing } from '../../content/estimates'
 import type { estimatePage } from '../../content/pages/estimate'
-import {
-  defaultChoice,
-  type EstimateChoice,
-  estimate,
-  formatRange,
-  normalizeChoice,
-} from '../../lib/estimate'
+import { defaultChoice, type EstimateChoice, normalizeChoice } from '../../lib/estimate'
+import { EstimateResult } from './EstimateResult'
 
 const FIRST = estimateProjects[0] as ProjectPricing
+const PROJECT_ITEMS = estimateProjects.map((p) => ({ id: p.type, label: p.label }))
 const CHOICE_FIELDS = ['type', 'size', 'material', 'option'] as const
 
 /** The query that carries a choice to /quote/ (and back to /estimate/). */
@@ -85,7 +81,8 @@ export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
   }, [search])
 
   const project = projectPricing(choice.type) ?? FIRST
-  const result = estimate(choice)
+  // The range and its notes follow in a render of their own, after the choice has painted.
+  const shown = useDeferredValue(choice)
   const update = (next: Partial<EstimateChoice>) =>
     setChoice((current) => ({ ...current, ...next }))
 
@@ -112,7 +109,7 @@ export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
           legend={copy.projectLegend}
           idPrefix="estimate-type"
           columns={3}
-          items={estimateProjects.map((p) => ({ id: p.type, label: p.label }))}
+          items={PROJECT_ITEMS}
           value={choice.type}
           onChange={(type) => {
             const next = projectPricing(type)
@@ -152,41 +149,7 @@ export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
           />
         )}
       </div>
-      <div className="self-start rounded-3xl bg-forest-900 p-6 text-white sm:p-8">
-        <p id="estimate-range-label" className="text-sm font-semibold tracking-widest uppercase">
-          {copy.rangeLabel}
-        </p>
-        <output
-          aria-labelledby="estimate-range-label"
-          aria-live="polite"
-          className="mt-2 block font-display text-4xl font-semibold text-ember-300"
-        >
-          {result ? formatRange(result.low, result.high) : ''}
-        </output>
-        <p className="mt-2 text-forest-100">{result?.summary}</p>
-        <p className="mt-4 text-sm text-forest-100">{copy.ballpark}</p>
-        <noscript>
-          <p className="mt-3 text-sm text-forest-100">{copy.noScript}</p>
-        </noscript>
-        <h3 className="mt-6 font-sans text-base font-semibold text-white">{copy.included}</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-forest-100">
-          {project.included.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <h3 className="mt-5 font-sans text-base font-semibold text-white">{copy.moves}</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-forest-100">
-          {project.movesPrice.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <button
-          type="submit"
-          className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-ember-700 px-6 text-sm font-semibold text-white hover:bg-ember-800"
-        >
-          {copy.send}
-        </button>
-      </div>
+      <EstimateResult choice={shown} copy={copy} />
     </form>
   )
 }

@@ -2,20 +2,12 @@ import { FormResult } from '../../components/forms/FormResult'
 import { Honeypot } from '../../components/forms/Honeypot'
 import { PageField } from '../../components/forms/PageField'
 import { SubmitButton } from '../../components/forms/SubmitButton'
-import { TextField } from '../../components/forms/TextField'
-import { LIMITS } from '../../components/forms/validation'
-import { ChoiceGroup } from '../../components/ui/ChoiceGroup'
-import {
-  quotePage as copy,
-  QUOTE_BUDGETS,
-  QUOTE_PROJECTS,
-  QUOTE_TIMINGS,
-} from '../../content/pages/quote'
+import { quotePage as copy } from '../../content/pages/quote'
 import { QUOTE_SUBJECT } from '../../content/subjects'
 import { formatRange } from '../../lib/estimate'
 import { leadEndpoints } from '../../lib/leadEndpoints'
-import { EMAIL_PATTERN } from '../../lib/submissions'
-import { QUOTE_FORM_ID, STEP_FIELDS, useQuoteForm } from './useQuoteForm'
+import { StepFields } from './QuoteSteps'
+import { QUOTE_FORM_ID, useQuoteForm } from './useQuoteForm'
 
 const SECONDARY =
   'inline-flex min-h-12 items-center justify-center rounded-full border border-forest-800 px-6 text-sm font-semibold text-forest-900 hover:bg-forest-50'
@@ -28,7 +20,7 @@ const SECONDARY =
  */
 export function QuoteForm() {
   const form = useQuoteForm()
-  const { values, errors, step, guided, update } = form
+  const { values, errors, step, guided } = form
   const steps = copy.steps
   const shown = (index: number) => !guided || index === step
   const last = !guided || step === steps.length - 1
@@ -80,94 +72,7 @@ export function QuoteForm() {
               {info.title}
             </h2>
           </legend>
-          {STEP_FIELDS[index]?.includes('project') ? (
-            <>
-              <ChoiceGroup
-                name="project"
-                legend={copy.fields.project}
-                idPrefix="quote-project"
-                columns={3}
-                items={QUOTE_PROJECTS}
-                value={values.project}
-                onChange={update('project')}
-                required
-                error={errors.project}
-              />
-              <TextField
-                id="quote-details"
-                name="details"
-                label={copy.fields.details}
-                value={values.details}
-                onChange={update('details')}
-                error={errors.details}
-                autoComplete="off"
-                maxLength={LIMITS.message}
-                rows={5}
-              />
-              <p className="-mt-4 text-sm text-stone-600">{copy.fields.detailsHint}</p>
-            </>
-          ) : null}
-          {STEP_FIELDS[index]?.includes('budget') ? (
-            <>
-              <ChoiceGroup
-                name="budget"
-                legend={copy.fields.budget}
-                idPrefix="quote-budget"
-                columns={3}
-                items={QUOTE_BUDGETS}
-                value={values.budget}
-                onChange={update('budget')}
-              />
-              <ChoiceGroup
-                name="timing"
-                legend={copy.fields.timing}
-                idPrefix="quote-timing"
-                columns={3}
-                items={QUOTE_TIMINGS}
-                value={values.timing}
-                onChange={update('timing')}
-              />
-            </>
-          ) : null}
-          {STEP_FIELDS[index]?.includes('name') ? (
-            <div className="grid gap-4 sm:max-w-xl">
-              <TextField
-                id="quote-name"
-                name="name"
-                label="Name"
-                value={values.name}
-                onChange={update('name')}
-                error={errors.name}
-                autoComplete="name"
-                maxLength={LIMITS.name}
-                required
-              />
-              <TextField
-                id="quote-email"
-                name="email"
-                type="email"
-                label="Email"
-                value={values.email}
-                onChange={update('email')}
-                error={errors.email}
-                autoComplete="email"
-                maxLength={LIMITS.email}
-                pattern={EMAIL_PATTERN}
-                required
-              />
-              <TextField
-                id="quote-phone"
-                name="phone"
-                type="tel"
-                label="Phone"
-                value={values.phone}
-                onChange={update('phone')}
-                error={errors.phone}
-                autoComplete="tel"
-                maxLength={LIMITS.phone}
-              />
-            </div>
-          ) : null}
+          <StepFields index={index} values={values} errors={errors} set={form.set} />
         </fieldset>
       ))}
 

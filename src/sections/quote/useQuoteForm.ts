@@ -4,11 +4,11 @@
  * contact lead endpoint (subject "project-consultation", the answers, the estimate's fields and a
  * readable message).
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { clearDraft, loadDraft, saveDraft } from '../../components/forms/draft'
+import { clearDraft, loadDraft, saveDraftSoon } from '../../components/forms/draft'
 import { typedBeforeHydration } from '../../components/forms/earlyInput'
-import { fallback } from '../../components/forms/fallback'
+import { type Fallback, fallback } from '../../components/forms/fallback'
 import { useSubmission } from '../../components/forms/useSubmission'
 import {
   emailError,
@@ -24,6 +24,7 @@ import { type Estimate, estimate, estimateFields, normalizeChoice } from '../../
 import { leadEndpoints } from '../../lib/leadEndpoints'
 import { quoteMessage } from '../../lib/quoteMessage'
 import { QUOTE_FORM_ID } from './formId'
+import type { QuoteSetters } from './QuoteSteps'
 
 export { QUOTE_FORM_ID }
 
@@ -42,6 +43,10 @@ const EMPTY: QuoteValues = {
   phone: '',
 }
 const FIELDS = Object.keys(EMPTY) as QuoteField[]
+export type QuoteErrors = Partial<Record<QuoteField, string>>
+const NO_ERRORS: QuoteErrors = {}
+// What FormResult is given until a send fails: the mailto link is only built for a failure.
+const NO_FALLBACK: Fallback = fallback('', '')
 
 /** Which answers each step asks for, in order. */
 export const STEP_FIELDS: readonly (readonly QuoteField[])[] = [
@@ -51,8 +56,8 @@ export const STEP_FIELDS: readonly (readonly QuoteField[])[] = [
 ]
 const LAST_STEP = STEP_FIELDS.length - 1
 
-function check(values: QuoteValues, step: number): Partial<Record<QuoteField, string>> {
-  const errors: Partial<Record<QuoteField, string>> = {}
+function check(values: QuoteValues, step: number): QuoteErrors {
+  const errors: QuoteErrors = {}
   const fields = STEP_FIELDS[step] ?? []
   if (fields.includes('project') && !QUOTE_PROJECT_IDS.some((id) => id === values.project))
     errors.project = quotePage.errors.project
@@ -65,6 +70,21 @@ function check(values: QuoteValues, step: number): Partial<Record<QuoteField, st
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error))
 }
 
+/** No errors, without a new object (and a render) when there were none. */
+const clearErrors = (current: QuoteErrors): QuoteErrors =>
+  Object.values(current).some(Boolean) ? NO_ERRORS : current
+
+/**
+ * Focuses a new step's heading, scrolled to only when it is out of view (below the fixed header),
+ * as focus() alone would.
+ */
+function focusInView(title: HTMLElement): void {
+  title.focus({ preventScroll: true })
+  const { top, bottom } = title.getBoundingClientRect()
+  const header = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+  if (top < (header || 0) || bottom > window.innerHeight) title.scrollIntoView({ block: 'start' })
+}
+
 /** The step an element of the form belongs to, if any. */
 function stepOf(element: Element): number | null {
   const index = element.closest('[data-step]')?.getAttribute('data-step')
@@ -74,7 +94,7 @@ function stepOf(element: Element): number | null {
 export function useQuoteForm() {
   const { search } = useLocation()
   const [values, setValues] = useState<QuoteValues>(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<QuoteField, string>>>({})
+  const [errors, setErrors] = useState<QuoteErrors>(NO_ERRORS)
   const [step, setStep] = useState(0)
   // Guided (one step at a time) once the visitor reaches for the form, or at once when answers
   // are restored or prefilled. Until then the page shows the whole form, as pre-rendered, so the
@@ -117,10 +137,10 @@ export function useQuoteForm() {
     }
   }, [search])
 
-  // Keep the draft: answers, the step and the estimate.
+  // Keep the draft: answers, the step and the estimate (written after the paint).
   useEffect(() => {
     if (!guided) return
-    saveDraft(QUOTE_FORM_ID, {
+    saveDraftSoon(QUOTE_FORM_ID, {
       ...values,
       step: String(step),
       ...(priced ? { estimate: JSON.stringify(priced.choice) } : {}),
@@ -132,13 +152,25 @@ export function useQuoteForm() {
   useEffect(() => {
     if (!focusStep.current) return
     focusStep.current = false
-    stepRef.current?.querySelector<HTMLElement>('[data-step-title]')?.focus()
+    const title = stepRef.current?.querySelector<HTMLElement>('[data-step-title]')
+    // After the paint: focus() lays out the new step before the frame, the largest part of a step
+    // change on a slow phone (the INP benchmark, docs/performance.md).
+    if (title) requestAnimationFrame(() => setTimeout(() => focusInView(title), 0))
   }, [step])
 
-  const update = (field: QuoteField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
-  }
+  const set = useMemo(
+    () =>
+      Object.fromEntries(
+        FIELDS.map((field) => [
+          field,
+          (value: string) => {
+            setValues((current) => ({ ...current, [field]: value }))
+            setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+          },
+        ]),
+      ) as QuoteSetters,
+    [],
+  )
 
   /**
    * Switches to one step at a time at the visitor's first answer, on the step of that answer. Not
@@ -151,27 +183,25 @@ export function useQuoteForm() {
     setStep(stepOf(target) ?? 0)
   }
 
-  /** Checks a step; on a problem, focuses its first field and says so. */
-  const passes = (at: number): boolean => {
-    const found = check(values, at)
-    setErrors(found)
-    const first = STEP_FIELDS[at]?.find((field) => found[field])
-    if (!first) return true
-    const element = formRef.current?.querySelector<HTMLElement>(
-      `[name="${first}"]:not([type="hidden"])`,
-    )
-    element?.focus()
-    return false
-  }
-
-  const next = () => {
-    if (!passes(step)) return
-    focusStep.current = true
-    setStep((current) => Math.min(current + 1, LAST_STEP))
+  /**
+   * The first step up to `last` with a problem: its errors are shown and its first such field
+   * focused. One check per step and one state update, whatever the number of steps checked.
+   */
+  const firstProblem = (last: number): number | null => {
+    for (let at = 0; at <= last; at++) {
+      const found = check(values, at)
+      const first = STEP_FIELDS[at]?.find((field) => found[field])
+      if (!first) continue
+      setErrors(found)
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]:not([type="hidden"])`)?.focus()
+      return at
+    }
+    setErrors(clearErrors)
+    return null
   }
 
   const back = () => {
-    setErrors({})
+    setErrors(clearErrors)
     focusStep.current = true
     setStep((current) => Math.max(current - 1, 0))
   }
@@ -201,15 +231,14 @@ export function useQuoteForm() {
     event.preventDefault()
     if (submission.submitting) return
     // The whole form at once (not guided yet) is checked step by step, first problem first.
-    for (let at = 0; at <= LAST_STEP; at++) {
-      if (guided && at > step) break
-      if (!passes(at)) {
-        if (guided) setStep(at)
-        return
-      }
+    const problem = firstProblem(guided ? step : LAST_STEP)
+    if (problem !== null) {
+      if (guided) setStep(problem)
+      return
     }
     if (guided && step < LAST_STEP) {
-      next()
+      focusStep.current = true
+      setStep((current) => Math.min(current + 1, LAST_STEP))
       return
     }
     void submission.submit(formRef.current, {
@@ -221,24 +250,30 @@ export function useQuoteForm() {
     })
   }
 
-  const summary = payload()
+  const failed = submission.status === 'error'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: payload() reads values and priced.
+  const failureFallback = useMemo(() => {
+    if (!failed) return NO_FALLBACK
+    const summary = payload()
+    return fallback(
+      `Quote request${summary.name ? ` from ${summary.name}` : ''}`,
+      `${summary.message}\n\nName: ${summary.name}\nEmail: ${summary.email}${summary.phone ? `\nPhone: ${summary.phone}` : ''}`,
+    )
+  }, [failed, values, priced])
   return {
     values,
     errors,
     step,
     guided,
     priced,
-    update,
+    set,
     engage,
     back,
     onSubmit,
     formRef,
     stepRef,
     buttonRef,
-    fallback: fallback(
-      `Quote request${summary.name ? ` from ${summary.name}` : ''}`,
-      `${summary.message}\n\nName: ${summary.name}\nEmail: ${summary.email}${summary.phone ? `\nPhone: ${summary.phone}` : ''}`,
-    ),
+    fallback: failureFallback,
     ...submission,
   }
 }

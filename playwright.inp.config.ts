@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test'
+import base from './playwright.config'
+
+const phone = base.projects?.find((project) => project.name === 'phone')
+
+/**
+ * The INP benchmark (e2e/inp.bench.ts): the e2e tests' server and browser on the phone screen,
+ * one worker and nothing else running, since a test beside it would be measured too.
+ */
+export default defineConfig({
+  ...base,
+  testMatch: /\.bench\.ts$/,
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  // Five rounds and a second measurement of a few controls take minutes on a busy host.
+  timeout: 600_000,
+  // A trace's screencast keeps the page drawing: at 4× slowdown it starves the idle callbacks
+  // web-vitals reports from.
+  use: { ...base.use, trace: 'off' },
+  projects: [{ name: 'phone', use: phone?.use ?? {} }],
+})
