@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { PostStatus } from '../blog/schema'
+import { failureMessage } from './failureMessage'
 import type { DeskFirebase } from './firebase'
 import { clearLocalDraft, type LocalDraft, readLocalDraft, writeLocalDraft } from './localDraft'
 import {
@@ -24,7 +25,6 @@ import {
   type Base,
   deletePost,
   newPostId,
-  Offline,
   SaveConflict,
   SlugTaken,
   savePost,
@@ -55,27 +55,6 @@ export type EditorState =
 
 /** The key of a post's local draft: its id, or "new" until the first save gives it one. */
 const draftKey = (id: string | null) => id ?? 'new'
-
-/** Firestore's error codes in the writer's words. */
-const PLAIN_REASONS: Record<string, string> = {
-  'permission-denied':
-    'the database refused it (if your role was changed, sign out and in again; or ask the owner)',
-  unavailable: 'the database could not be reached',
-  'deadline-exceeded': 'the database did not answer in time',
-  'resource-exhausted': 'the database is busy; try again in a minute',
-}
-
-function failureMessage(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  const reason =
-    (typeof code === 'string' && PLAIN_REASONS[code]) ||
-    (error instanceof Error ? error.message : String(error))
-  const offline =
-    error instanceof Offline || (typeof navigator !== 'undefined' && !navigator.onLine)
-  return offline
-    ? 'You are offline: nothing was saved or published. Your changes are kept on this device; save again once you are back online.'
-    : `Not saved: ${reason}. Your changes are kept on this device.`
-}
 
 const baseOf = (post: StoredPost | null): Base =>
   post ? { updatedAt: post.doc.updatedAt ?? null } : null

@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { failureMessage } from './failureMessage'
+import { Offline } from './postWrites'
+
+describe('failureMessage', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('puts Firestore’s codes in the writer’s words', () => {
+    const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
+      code: 'permission-denied',
+    })
+    expect(failureMessage(denied)).toBe(
+      'Not saved: the database refused it (if your role was changed, sign out and in again; or ask the owner). Your changes are kept on this device.',
+    )
+    expect(failureMessage(denied)).not.toContain('permissions')
+  })
+
+  it('says offline plainly, and that the text is kept', () => {
+    expect(failureMessage(new Offline())).toBe(
+      'You are offline: nothing was saved or published. Your changes are kept on this device; save again once you are back online.',
+    )
+  })
+})

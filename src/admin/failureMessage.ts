@@ -1,0 +1,23 @@
+/** Why a save or delete failed, in the writer's words (never Firestore's). */
+import { Offline } from './postWrites'
+
+/** Firestore's error codes in the writer's words. */
+const PLAIN_REASONS: Record<string, string> = {
+  'permission-denied':
+    'the database refused it (if your role was changed, sign out and in again; or ask the owner)',
+  unavailable: 'the database could not be reached',
+  'deadline-exceeded': 'the database did not answer in time',
+  'resource-exhausted': 'the database is busy; try again in a minute',
+}
+
+export function failureMessage(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  const reason =
+    (typeof code === 'string' && PLAIN_REASONS[code]) ||
+    (error instanceof Error ? error.message : String(error))
+  const offline =
+    error instanceof Offline || (typeof navigator !== 'undefined' && !navigator.onLine)
+  return offline
+    ? 'You are offline: nothing was saved or published. Your changes are kept on this device; save again once you are back online.'
+    : `Not saved: ${reason}. Your changes are kept on this device.`
+}
