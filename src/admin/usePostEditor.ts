@@ -21,14 +21,7 @@ import {
   validateForm,
 } from './postForm'
 import { listPosts, readPost } from './posts'
-import {
-  type Base,
-  deletePost,
-  newPostId,
-  SaveConflict,
-  SlugTaken,
-  savePost,
-} from './postWrites'
+import { type Base, deletePost, newPostId, SaveConflict, SlugTaken, savePost } from './postWrites'
 import type { Revision } from './revisions'
 
 /** What the editor asked for. */
