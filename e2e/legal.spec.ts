@@ -15,8 +15,10 @@ for (const { path, dateTime, date } of PAGES) {
     test('shows its title and last-updated date near the top', async ({ page }) => {
       await gotoHydrated(page, path)
       await expect(page.locator('h1')).toHaveText(expectedH1(path))
-      const time = page.locator('main time')
+      // The page's own date; a dated addendum further down carries its own (decision 0017).
+      const time = page.locator('main p', { hasText: 'Last updated:' }).locator('time')
       await expect(time).toHaveCount(1)
+      await expect(page.locator('main time').first()).toHaveAttribute('datetime', dateTime)
       await expect(time).toHaveAttribute('datetime', dateTime)
       await expect(time).toHaveText(date)
       await expect(time.locator('..')).toHaveText(`Last updated: ${date}`)
