@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, testBrowserPath } from './scripts/browser'
+import { ensureBuilt } from './scripts/build/ensureBuilt'
 
 /**
  * E2E runs against the built site served by the same server as `npm start` (superstatic on
  * firebase.json plus the server side), on its own port and leads file.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319)
+// The web server below serves dist/: on a fresh clone, build it before anything starts.
+ensureBuilt()
 /** The e2e server's leads file: the form tests read what it stored. */
 export const E2E_INBOX = '.data/e2e-leads.jsonl'
 

@@ -21,6 +21,8 @@ import { type LocalServerSide, localServerSide } from '../server/local'
 const superstatic = ((superstaticModule as unknown as { default?: typeof superstaticModule })
   .default ?? superstaticModule) as typeof superstaticModule
 
+import { ensureBuilt } from './build/ensureBuilt'
+
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..')
 
 export interface ServeOptions {
@@ -47,6 +49,8 @@ export interface RunningServer {
 }
 
 export function startServer(options: ServeOptions = {}): Promise<RunningServer> {
+  // The repository's own dist/ is built first when a fresh clone has none.
+  if (!options.cwd) ensureBuilt()
   const cwd = options.cwd ?? ROOT
   const leadsFile = options.leadsFile ?? join(cwd, '.data', 'leads.jsonl')
   const app = connect()
@@ -84,10 +88,6 @@ export function startServer(options: ServeOptions = {}): Promise<RunningServer> 
 }
 
 async function main() {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-    console.error('dist/ is empty: run `npm run build` first (or `npm start`, which does both).')
-    process.exit(1)
-  }
   const port = Number(process.env.PORT ?? 4173)
   const leadsFile = process.env.LEADS_FILE ? resolve(process.env.LEADS_FILE) : undefined
   const { url } = await startServer({ port, leadsFile, host: process.env.HOST ?? '127.0.0.1' })

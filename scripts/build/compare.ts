@@ -20,9 +20,11 @@
  * git-ignored), as on a fresh clone: the build entry must make them itself, the same bytes, for
  * every script that builds through it (npm run desk, test:firestore) to work as the first command.
  */
+
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { ensureBuilt } from './ensureBuilt'
 
 /** Settings the second build runs with, none of which may reach its output. */
 export const PROBES: Record<string, string> = {
@@ -160,6 +162,7 @@ export function headerFormActionProblems(config: HostingHeaders): string[] {
 }
 
 function main(): number {
+  ensureBuilt()
   const dist = resolve('dist')
   const single = resolve('.data/single-thread')
   rmSync(single, { recursive: true, force: true })

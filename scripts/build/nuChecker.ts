@@ -5,10 +5,12 @@
  * would block as read from a file) and info messages are counted and printed, not failed on
  * (docs/decisions/0013-html-checkers.md). Needs Java 17 or newer on the PATH.
  */
+
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import { listFiles } from './compare'
+import { ensureBuilt } from './ensureBuilt'
 
 /** One message of vnu's JSON output (`--format json`). */
 export interface NuMessage {
@@ -64,6 +66,7 @@ export function judge(messages: readonly NuMessage[]): Verdict {
 }
 
 function main(): number {
+  ensureBuilt()
   const dist = resolve('dist')
   const files = listFiles(dist)
     .filter((file) => file.endsWith('.html'))
