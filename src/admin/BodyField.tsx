@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { CONTENT_MAX_LENGTH } from '../blog/schema'
 import { describedBy, FieldError } from './Field'
 import type { DeskFirebase } from './firebase'
@@ -69,14 +69,21 @@ export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) 
   const write = (next: TextState, select: boolean) => {
     written.current = next.value
     before.current = next
+    // Selected as soon as React has written the new value (a layout effect, before any later
+    // key is handled): a frame later could undo a caret the writer has moved meanwhile.
+    if (select) selectAfterRender.current = next
     onChange(next.value)
-    // Select after React has written the new value.
-    if (select)
-      requestAnimationFrame(() => {
-        area.current?.focus()
-        area.current?.setSelectionRange(next.start, next.end)
-      })
+    if (select && next.value === value) applySelection()
   }
+  const selectAfterRender = useRef<TextState | null>(null)
+  const applySelection = () => {
+    const next = selectAfterRender.current
+    if (!next) return
+    selectAfterRender.current = null
+    area.current?.focus()
+    area.current?.setSelectionRange(next.start, next.end)
+  }
+  useLayoutEffect(applySelection)
   const change = (next: TextState, typing: boolean) => {
     const from = typing ? { ...before.current, value } : current()
     setHistory((h) => record(h, from, next, typing, Date.now()))
