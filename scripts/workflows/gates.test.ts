@@ -92,6 +92,11 @@ describe('the deploy workflow', () => {
       /deploys without running npm run check:content first/,
     ],
     [
+      'a content deploy does not look for tested code',
+      (w) => void deployJob(w).steps.splice(stepIndex(deployJob(w), /testedBase/), 1),
+      /without finding it tested/,
+    ],
+    [
       'a client setting not given to the build',
       (w) => {
         const gate = deployJob(w).steps[stepIndex(deployJob(w), /check:content/)]

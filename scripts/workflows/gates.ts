@@ -1,8 +1,9 @@
 /**
  * The deploy workflow's gates, read from its YAML (docs/decisions/0022-deploy-gates.md): a job that
- * deploys runs on a push only after the job running `npm test` succeeded on it, runs
- * `npm run check:content` before it deploys under the same condition, passes the build every client
- * setting, and no file under .github/ names a firebase-tools version.
+ * deploys runs on a push only after the job running `npm test` succeeded on it, on other events
+ * only after scripts/workflows/testedBase.ts found main's code tested, runs `npm run check:content`
+ * before it deploys under the same condition, passes the build every client setting, and no file
+ * under .github/ names a firebase-tools version.
  */
 import { parse } from 'yaml'
 import { BUILD_SETTINGS } from '../../src/lib/buildSettings'
@@ -34,6 +35,7 @@ const STATUS_FUNCTION = /\b(success|failure|always|cancelled)\(\)/
 const DEPLOYS = /firebase-deploy\.sh|firebase(-tools)?\s+deploy/
 const GATE = /\bnpm run check:content\b/
 const TESTS = /^\s*npm test\s*$/m
+const TESTED_BASE = /scripts\/workflows\/testedBase\.ts/
 
 /**
  * A job's `if` as GitHub evaluates it for one event and the results of its needs: the operators,
@@ -129,6 +131,10 @@ export function deployProblems(workflow: Workflow): string[] {
     for (const step of [gate, deploy])
       if (step && (step['continue-on-error'] || STATUS_FUNCTION.test(step.if ?? '')))
         problems.push(`${name}: "${step.name ?? step.run}" runs whatever came before`)
+    // A content deploy has no test job: it must find main's code tested before it deploys.
+    const tested = steps.slice(0, deployAt).find((s) => s.run && TESTED_BASE.test(s.run))
+    if (events.some((e) => e !== 'push') && (!tested || (tested.if ?? '').includes("== 'push'")))
+      problems.push(`${name} may deploy main's code on a content event without finding it tested`)
     const missing = CLIENT_SETTINGS.filter((setting) => !gate?.env?.[setting])
     if (gate && missing.length) problems.push(`${name}'s build is not given ${missing.join(', ')}`)
   }
