@@ -195,6 +195,14 @@ describe('the commit-back after a content deploy', { timeout: 60_000 }, () => {
   })
 })
 
+describe('.github/ci/', () => {
+  it.each(readdirSync('.github/ci').filter((f) => f.endsWith('.sh')))('%s parses', (file) => {
+    const check = spawnSync('bash', ['-n', join('.github/ci', file)], { encoding: 'utf8' })
+    expect(check.stderr).toBe('')
+    expect(check.status).toBe(0)
+  })
+})
+
 describe('.github/ci/firebase-deploy.sh', () => {
   function deploy(env: Record<string, string>) {
     const temp = mkdtempSync(join(tmpdir(), 'deploy-'))
