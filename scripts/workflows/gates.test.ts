@@ -19,6 +19,7 @@ import {
   parseWorkflow,
   type Step,
   stageStep,
+  undocumentedSettings,
   type Workflow,
 } from './gates'
 
@@ -109,6 +110,15 @@ describe('the deploy workflow', () => {
     const copy = fresh()
     mutate(copy)
     expect(deployProblems(copy).join('\n')).toMatch(problem)
+  })
+
+  it('names in its header every secret and variable it reads', () => {
+    expect(undocumentedSettings(text)).toEqual([])
+    const extra = text.replace(
+      'LAUNCH_BUILD: "1"',
+      'LAUNCH_BUILD: "1"\n          X: secrets.NEW_KEY',
+    )
+    expect(undocumentedSettings(extra)).toEqual(['NEW_KEY'])
   })
 
   it('names no firebase-tools version anywhere under .github/', () => {

@@ -141,6 +141,16 @@ export function deployProblems(workflow: Workflow): string[] {
   return problems
 }
 
+/** Secrets and variables the workflow reads that its header comment does not name. */
+export function undocumentedSettings(text: string): string[] {
+  const header = text
+    .split('\n')
+    .filter((line) => line.startsWith('#'))
+    .join('\n')
+  const used = [...text.matchAll(/\b(?:secrets|vars)\.([A-Z0-9_]+)/g)].map((m) => m[1] ?? '')
+  return [...new Set(used)].filter((name) => !new RegExp(`\\b${name}\\b`).test(header))
+}
+
 /** The script of the step that stages the commit-back (the one step that runs `git add`). */
 export function stageStep(workflow: Workflow): string {
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps ?? [])
