@@ -11,6 +11,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { join, normalize } from 'node:path'
 import sharp from 'sharp'
 import type { CoverImage } from '../../src/blog/types'
+import { safeFetch } from './safeFetch'
 
 export const COVERS_URL = '/blog-media/covers'
 export const WIDTHS = [480, 800, 1200] as const
@@ -38,7 +39,9 @@ export async function readSource(
   source: string,
   ctx: Pick<CoverContext, 'publicDir' | 'fetch'>,
 ): Promise<Buffer> {
-  if (/^https?:\/\//i.test(source)) return download(source, ctx.fetch ?? fetch)
+  // http: too, so that safeFetch refuses it with its reason (only https: is fetched).
+  if (/^https?:\/\//i.test(source))
+    return download(source, ctx.fetch ?? (safeFetch as typeof fetch))
   if (source.startsWith('/') && !source.startsWith('//')) {
     const file = normalize(join(ctx.publicDir, decodeURIComponent(source.split(/[?#]/)[0] ?? '')))
     if (!file.startsWith(normalize(ctx.publicDir))) throw new Error('path leaves public/')
