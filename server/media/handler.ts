@@ -8,10 +8,11 @@
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { MEDIA_PATH_PREFIX } from '../../src/lib/mediaAddress'
 import type { Caller, OwnerVerifier } from '../leads/owners'
 import { bearer } from '../leads/resend'
 import { preparePhoto } from './photo'
-import { MEDIA_PATH_PREFIX, type MediaStore, mediaHash } from './store'
+import { type MediaStore, mediaHash } from './store'
 
 /** Ample for a phone's full photo; the desk sends one already resized to the long edge. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024

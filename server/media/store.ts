@@ -12,15 +12,6 @@ export const mediaType = z.enum(MEDIA_TYPES)
 /** A photo's name: the hex sha256 of its bytes. */
 export const mediaHash = z.string().regex(/^[a-f0-9]{64}$/)
 
-/** Where a stored photo is read: staff through the server, the snapshot through a MediaStore. */
-export const MEDIA_PATH_PREFIX = '/api/media/'
-const MEDIA_ADDRESS = /^\/api\/media\/([a-f0-9]{64})\/?$/
-
-/** The hash an address like `/api/media/{hash}` names, or null for any other address. */
-export function mediaHashOf(address: string): string | null {
-  return MEDIA_ADDRESS.exec(address)?.[1] ?? null
-}
-
 export interface StoredMedia {
   bytes: Buffer
   type: MediaType
