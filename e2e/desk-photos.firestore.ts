@@ -39,7 +39,11 @@ test.afterAll(async () => {
 async function tokenOf(account: { email: string; password: string }): Promise<string> {
   const response = await fetch(
     `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    { method: 'POST', body: JSON.stringify({ ...account, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
   )
   return ((await response.json()) as { idToken: string }).idToken
 }

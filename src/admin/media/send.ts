@@ -34,9 +34,10 @@ export async function sendPhoto(
   photo: Blob,
   token: string,
   onProgress: (fraction: number) => void,
+  endpoint = MEDIA_ENDPOINT,
 ): Promise<UploadedPhoto> {
   try {
-    const response = await axios.post<UploadedPhoto>(MEDIA_ENDPOINT, photo, {
+    const response = await axios.post<UploadedPhoto>(endpoint, photo, {
       headers: { 'Content-Type': photo.type, Authorization: `Bearer ${token}` },
       timeout: UPLOAD_TIMEOUT_MS,
       onUploadProgress: (event) => {
