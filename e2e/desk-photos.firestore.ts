@@ -69,7 +69,7 @@ test('at 390 px an editor uploads two photos with progress each, retries the one
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route('**/api/media', async (route) => {
+  await page.route('**/api/media/', async (route) => {
     uploads++
     if (uploads === 1) return route.abort('internetdisconnected')
     if (uploads === 2) await held

@@ -5,8 +5,11 @@
  * none unless asked), so a phone's GPS position never reaches the site.
  */
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
+import type { Metadata } from 'sharp'
 import type { MediaType } from './store'
+
+// Loaded on the first photo: the function's other routes (leads) do not wait for native code.
+const loadSharp = async () => (await import('sharp')).default
 
 export const MAX_EDGE = 2560
 /** Far above any phone camera; a larger picture is refused before it is decoded. */
@@ -42,7 +45,8 @@ export async function preparePhoto(input: Uint8Array): Promise<PhotoResult> {
   const brand = heifBrand(input)
   if (brand && HEIC_BRANDS.has(brand))
     return { ok: false, status: 415, problem: refusalOf('heif', 'hevc') ?? '' }
-  let meta: sharp.Metadata
+  const sharp = await loadSharp()
+  let meta: Metadata
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
   } catch {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   })
   server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/media`
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/media/`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 

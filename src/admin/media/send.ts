@@ -5,7 +5,9 @@
  */
 import axios from 'axios'
 
-export const MEDIA_ENDPOINT = '/api/media'
+// With the slash, as every address of the site (firebase.json's trailingSlash): a redirect would
+// turn the POST into a GET.
+export const MEDIA_ENDPOINT = '/api/media/'
 /** A slow phone connection may take a while with a 2 MB photo; longer is a connection lost. */
 export const UPLOAD_TIMEOUT_MS = 120_000
 
