@@ -117,6 +117,16 @@ test('at 390 px an editor uploads two photos with progress each, retries the one
     new RegExp(`!\\[A deck seen from the lawn\\]\\(${storedSrc}\\)`),
   )
 
+  // The preview shows it too, fetched with the editor's token (an <img> alone would get a 401).
+  const previewed = page
+    .getByTestId('preview-body')
+    .getByRole('img', { name: 'A deck seen from the lawn' })
+  await previewed.scrollIntoViewIfNeeded()
+  await expect(previewed).toHaveAttribute('src', /^blob:/)
+  await expect
+    .poll(() => previewed.evaluate((image: HTMLImageElement) => image.naturalHeight))
+    .toBeGreaterThan(0)
+
   // The file the server stored: upright (the dark top of the stored rows is now the right side),
   // at most 2560 px long, and nothing of the phone's EXIF, GPS included.
   const hash = storedSrc.split('/').pop() ?? ''
