@@ -1,5 +1,6 @@
 import { readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { LOCAL_EDITOR, LOCAL_WRITER, makeAccounts } from '../scripts/desk/accounts'
 import { DEFAULT_MEDIA_DIR } from '../server/media/diskStore'
@@ -48,19 +49,24 @@ async function tokenOf(account: { email: string; password: string }): Promise<st
   return ((await response.json()) as { idToken: string }).idToken
 }
 
-test('at 390 px an editor uploads two photos with progress each, retries the one cut off, and the stored photo is upright, ≤ 2560 px and has no EXIF', async ({
-  page,
-  consoleGuard,
-}) => {
-  // The cut-off upload below, as the browser reports it.
-  consoleGuard.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
+/** The editor signed in, a new post, and its image picker open. */
+async function imagePicker(page: Page) {
   await gotoHydrated(page, '/admin/')
   await page.getByLabel('Email').fill(LOCAL_EDITOR.email)
   await page.getByLabel('Password').fill(LOCAL_EDITOR.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('link', { name: 'New post' }).click()
   await page.getByRole('button', { name: 'Image', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Insert an image' })
+  return page.getByRole('dialog', { name: 'Insert an image' })
+}
+
+test('at 390 px an editor uploads two photos with progress each, retries the one cut off, and the stored photo is upright, ≤ 2560 px and has no EXIF', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The cut-off upload below, as the browser reports it.
+  consoleGuard.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
+  const dialog = await imagePicker(page)
 
   // The first upload (the small PNG) is cut off as if the phone lost its signal; the phone photo's
   // is held until its progress has been seen, then goes through to the server.
@@ -143,13 +149,7 @@ test('a text file named .jpg is refused in words, in the desk and by the server'
   request,
 }) => {
   const text = Buffer.from('Shopping list: screws, stain, brushes.\n')
-  await gotoHydrated(page, '/admin/')
-  await page.getByLabel('Email').fill(LOCAL_EDITOR.email)
-  await page.getByLabel('Password').fill(LOCAL_EDITOR.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.getByRole('link', { name: 'New post' }).click()
-  await page.getByRole('button', { name: 'Image', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Insert an image' })
+  const dialog = await imagePicker(page)
   await dialog
     .getByLabel('Or upload photos')
     .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: text })
