@@ -133,6 +133,20 @@ test('at 390 px an editor uploads two photos with progress each, retries the one
     .poll(() => previewed.evaluate((image: HTMLImageElement) => image.naturalHeight))
     .toBeGreaterThan(0)
 
+  // The same photo as the cover, by its address: the field and the preview show it with the token.
+  await page.getByRole('button', { name: 'Choose a cover' }).click()
+  const coverDialog = page.getByRole('dialog', { name: 'Choose the cover' })
+  await coverDialog.getByLabel('Image address').fill(storedSrc)
+  await coverDialog.getByLabel('Alt text').fill('A deck seen from the lawn')
+  await coverDialog.getByRole('button', { name: 'Use as cover' }).click()
+  await expect(coverDialog).toBeHidden()
+  const coverImage = page.getByTestId('preview-cover').locator('img')
+  await coverImage.scrollIntoViewIfNeeded()
+  await expect(coverImage).toHaveAttribute('src', /^blob:/)
+  await expect
+    .poll(() => coverImage.evaluate((image: HTMLImageElement) => image.naturalHeight))
+    .toBeGreaterThan(0)
+
   // The file the server stored: upright (the dark top of the stored rows is now the right side),
   // at most 2560 px long, and nothing of the phone's EXIF, GPS included.
   const hash = storedSrc.split('/').pop() ?? ''

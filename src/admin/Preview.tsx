@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { renderMarkdown } from '../blog/markdown'
-import { CoverPicture } from '../components/blog/CoverPicture'
 import { POST_BODY_CLASS } from '../components/blog/PostArticle'
 import { SITE_URL } from '../lib/env'
-import { mediaHashOf } from '../lib/mediaAddress'
 import type { DeskFirebase } from './firebase'
-import { AuthImage } from './media/AuthImage'
+import { DeskCover } from './media/DeskCover'
 import { useStaffPhotos, withStaffPhotos } from './media/staffPhotos'
 import type { PostFormValues } from './postForm'
 
@@ -61,19 +59,7 @@ export function Preview({
         Preview
       </h2>
       <div className="mt-4 overflow-hidden rounded-2xl" data-testid="preview-cover">
-        {firebase && mediaHashOf(cover) ? (
-          <AuthImage
-            firebase={firebase}
-            src={cover}
-            alt=""
-            className="aspect-[16/9] w-full object-cover"
-          />
-        ) : (
-          <CoverPicture
-            cover={cover ? { src: cover, width: 1200, height: 675, source: cover } : null}
-            sizes="(min-width: 1024px) 600px, 100vw"
-          />
-        )}
+        <DeskCover firebase={firebase} cover={cover} sizes="(min-width: 1024px) 600px, 100vw" />
       </div>
       {values.tags.length ? (
         <p className="mt-6 text-xs font-semibold tracking-[0.14em] text-ember-800 uppercase">
