@@ -1,17 +1,20 @@
 /**
  * The site's server side as one Hono app: the lead endpoint, "send again" for the owner's office,
- * and the health check. `npm start` (local.ts), the desk and the browser tests (emulated.ts) and
+ * the desk's photos (media/handler.ts) and the health check. `npm start` (local.ts), the desk and the browser tests (emulated.ts) and
  * the Cloud Function (functions/) each mount this same app with their own ports.
  */
 import { Hono } from 'hono'
 import type { ForwardSettings } from './leads/delivery'
 import { type LeadDeps, leadRoutes } from './leads/handler'
 import { type ResendDeps, resendRoutes } from './leads/resend'
+import { type MediaDeps, mediaRoutes } from './media/handler'
 
 export interface ServerDeps extends LeadDeps {
   forward: ForwardSettings
   /** The owner's routes' ports; absent where there are no owner accounts (they answer 503). */
   office?: ResendDeps['office']
+  /** The desk's photos' ports; absent where there are no staff accounts (they answer 503). */
+  media?: MediaDeps['media']
 }
 
 /** Paths this app answers; the local server hands everything else to the static site. */
@@ -29,6 +32,7 @@ export function createServerApp(deps: ServerDeps): Hono {
       ...(deps.log ? { log: deps.log } : {}),
     }),
   )
+  app.route('/', mediaRoutes({ media: deps.media ?? null, ...(deps.log ? { log: deps.log } : {}) }))
   // Whether forwarding is set up and when a lead last reached it; never the address itself.
   app.get('/api/health', async (c) => {
     let lastDeliveredAt: string | null = null

@@ -7,7 +7,8 @@
  *   - `deliverNew`: the trigger on a new `leads/{id}` document, one attempt at once;
  *   - `sweep`: the scheduled function, every pending lead that is due (retries with backoff);
  *   - `purge`: the daily scheduled function, the leads past the retention period (retention.ts).
- * With an OwnerVerifier, the app also answers the owner's "send again" (leads/resend.ts).
+ * With an OwnerVerifier, the app also answers the owner's "send again" (leads/resend.ts), and with
+ * a MediaStore besides, the desk's photos (media/handler.ts).
  * Both delivery paths take the lead under the store's lease first, so a lead is never attempted
  * twice at once and a delivered lead is never sent again (firestoreStore.ts).
  */
@@ -27,6 +28,7 @@ import { limitFromEnv } from './leads/limiter'
 import type { OwnerVerifier } from './leads/owners'
 import { purgeOldLeads } from './leads/retention'
 import type { Delivery, Lead } from './leads/types'
+import type { MediaStore } from './media/store'
 
 export interface CloudSettings {
   /** LEAD_FORWARD_URL and LEAD_FORWARD_SECRET (the function's param and secret). */
@@ -59,6 +61,8 @@ export function cloudServerSide(
     clientAddress: (c: Context) => string
     /** Checks the owner's ID tokens for "send again"; without it that route answers 503. */
     owners?: OwnerVerifier
+    /** Where the desk's photos go (Cloud Storage; the disk under the emulators); needs `owners`. */
+    media?: MediaStore
     /** Called once a new lead is stored (locally, to deliver it at once; see emulated.ts). */
     onStored?: (lead: Lead) => void
     now?: () => Date
@@ -81,6 +85,7 @@ export function cloudServerSide(
     clientAddress: options.clientAddress,
     forward,
     office: options.owners ? { owners: options.owners, store } : null,
+    media: options.owners && options.media ? { staff: options.owners, store: options.media } : null,
     ...(options.onStored ? { onStored: options.onStored } : {}),
     ...(options.log ? { log: options.log } : {}),
   })

@@ -6,7 +6,9 @@
  * (docs/going-live-leads.md); exercised under the emulator by `npm run test:firestore`.
  *
  *   api            POST /api/leads/{form}/ through the Hosting rewrite of /api/** (firebase.json),
- *                  and the owner's "send again", POST /api/leads/{id}/deliver (ID token checked)
+ *                  and the owner's "send again", POST /api/leads/{id}/deliver (ID token checked),
+ *                  and the desk's photos, POST /api/media and GET /api/media/{hash} (staff only;
+ *                  kept in the default bucket, which storage.rules close to every client)
  *   deliverNewLead a new leads/{id}: one delivery attempt at once
  *   sweepLeads     every 5 minutes: the attempts that are due (retries with backoff)
  *   purgeOldLeads  daily: deletes the leads older than LEAD_RETENTION_MONTHS (default 24)
@@ -15,6 +17,7 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
+import { getStorage } from 'firebase-admin/storage'
 import { logger } from 'firebase-functions'
 import { onDocumentCreated } from 'firebase-functions/firestore'
 import { onRequest, type Request } from 'firebase-functions/https'
@@ -23,6 +26,7 @@ import { onSchedule } from 'firebase-functions/scheduler'
 import type { Context } from 'hono'
 import { type CloudServerSide, cloudServerSide } from '../../server/cloud'
 import { firebaseOwnerVerifier } from '../../server/leads/owners'
+import { cloudMediaStore } from '../../server/media/cloudStore'
 
 const REGION = 'us-east1'
 
@@ -61,6 +65,7 @@ function server(): CloudServerSide {
           (c.env.incoming as Request).ip ?? c.env.incoming.socket.remoteAddress ?? 'unknown',
         // The function's own service account verifies ID tokens: no role or secret to add.
         owners: firebaseOwnerVerifier(getAuth()),
+        media: cloudMediaStore(() => getStorage().bucket()),
         log: (line) => logger.info(line),
       },
     )
