@@ -50,13 +50,26 @@ describe('n8n/lead-intake.json', () => {
         expect(credential).toEqual({ id: null, name: expect.any(String) })
   })
 
-  it('answers 200 from every Respond to Webhook node (unset, n8n redirects with 307)', () => {
-    const responders = workflow.nodes.filter(
-      (each) => each.type === 'n8n-nodes-base.respondToWebhook',
-    )
-    expect(responders).toHaveLength(2)
-    for (const each of responders)
-      expect(each.parameters.options).toMatchObject({ responseCode: 200 })
+  it('sets the code of every answer (unset, a Respond to Webhook node redirects with 307)', () => {
+    const codes = workflow.nodes
+      .filter((each) => each.type === 'n8n-nodes-base.respondToWebhook')
+      .map((each) => (each.parameters.options as { responseCode?: number }).responseCode)
+    expect(codes.sort()).toEqual([200, 200, 503])
+  })
+
+  it('answers 503 when a step fails (n8n itself would answer 200 with nothing)', () => {
+    const connections = workflow.connections as Record<string, { main: { node: string }[][] }>
+    for (const name of [
+      'Check the lead',
+      'Email the owner',
+      'Automatic reply (fixed text)',
+      'Record the lead',
+    ]) {
+      expect(node(name)).toMatchObject({ onError: 'continueErrorOutput' })
+      expect(connections[name]?.main[1]).toEqual([
+        expect.objectContaining({ node: 'Answer 503, not sent' }),
+      ])
+    }
   })
 
   it('sends an automatic reply whose subject and text are fixed, to the checked address only', () => {

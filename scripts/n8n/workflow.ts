@@ -2,6 +2,7 @@
  * n8n/lead-intake.json read through one schema: the facts the harness and the tests need from it
  * (the webhook's path, the owner's address, the credentials it names) and the nodes themselves.
  */
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { SECRET_HEADER } from '../../server/leads/delivery'
 
@@ -11,6 +12,7 @@ const Node = z.object({
   typeVersion: z.number(),
   parameters: z.record(z.string(), z.unknown()),
   credentials: z.record(z.string(), z.object({ name: z.string() }).loose()).optional(),
+  onError: z.string().optional(),
 })
 export const Workflow = z.object({
   name: z.string(),
@@ -18,6 +20,14 @@ export const Workflow = z.object({
   connections: z.record(z.string(), z.unknown()),
 })
 export type WorkflowNode = z.infer<typeof Node>
+
+/** A new id as n8n makes them (16 letters and digits); its import wants one. */
+const credentialId = () =>
+  randomBytes(16)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 16)
+    .padEnd(16, '0')
 
 export function workflowFacts(json: unknown) {
   const workflow = Workflow.parse(json)
@@ -44,11 +54,13 @@ export function workflowFacts(json: unknown) {
     /** The credentials file `n8n import:credentials` takes: the names the workflow uses. */
     credentials: (secret: string, smtpPort: number) => [
       {
+        id: credentialId(),
         name: credentialName('httpHeaderAuth'),
         type: 'httpHeaderAuth',
         data: { name: SECRET_HEADER, value: secret },
       },
       {
+        id: credentialId(),
         name: credentialName('smtp'),
         type: 'smtp',
         data: {
