@@ -13,8 +13,21 @@ import {
   writeBatch,
 } from 'firebase/firestore/lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessSchema } from '../../src/content/schema/business'
+import { pricesSchema } from '../../src/content/schema/prices'
+import { projectSchema } from '../../src/content/schema/projects'
+import { testimonialSchema } from '../../src/content/schema/testimonials'
 import { Timestamp as AdminTimestamp, emulatorAdmin } from './admin'
-import { clientBusiness, clientPrices, clientProject, clientTestimonial } from './contentDocs'
+import {
+  BUSINESS,
+  clientBusiness,
+  clientPrices,
+  clientProject,
+  clientTestimonial,
+  PRICES,
+  PROJECT,
+  TESTIMONIAL,
+} from './contentDocs'
 import { type Emulator, startEmulator } from './emulator'
 import { outcome } from './outcome'
 import { type Client, ruleClients } from './ruleClients'
@@ -198,6 +211,34 @@ describe.each([
   })
 })
 
+describe('content rules: the documents staff write', () => {
+  it('the tests’ documents are valid under src/content/schema/', () => {
+    expect(projectSchema.safeParse(PROJECT).error).toBeUndefined()
+    expect(testimonialSchema.safeParse(TESTIMONIAL).error).toBeUndefined()
+    expect(businessSchema.safeParse(BUSINESS).error).toBeUndefined()
+    expect(pricesSchema.safeParse(PRICES).error).toBeUndefined()
+  })
+
+  it('a project without a completed date, and one of today’s committed pictures, is saved', async () => {
+    await clearProject('asset-job')
+    const cover = { source: { kind: 'asset', key: 'projectGardenRetreat' }, alt: 'A patio' }
+    const data = clientProject('asset-job', { completed: undefined, cover })
+    expect(await outcome(saveProject(editor, 'asset-job', data))).toBe('allowed')
+  })
+
+  it('a sample testimonial may go without source, date and consent; a real one may not', async () => {
+    const bare = { source: undefined, date: undefined, consent: undefined }
+    expect(
+      await outcome(
+        setDoc(testimonial(editor, 'sample'), clientTestimonial({ ...bare, sample: true })),
+      ),
+    ).toBe('allowed')
+    expect(await outcome(setDoc(testimonial(editor, 'real'), clientTestimonial(bare)))).toBe(
+      'permission-denied',
+    )
+  })
+})
+
 describe('content rules: what staff may not write', () => {
   const forged = { updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }
 
@@ -226,7 +267,12 @@ describe('content rules: what staff may not write', () => {
     ['a status other than draft or published', { status: 'archived' }],
     ['an empty title', { title: '   ' }],
     ['a field the schema does not have', { rating: 5 }],
-    ['a completed date that is not a date', { completedOn: 'last spring' }],
+    ['a completed date that is not a date', { completed: 'last spring' }],
+    ['a cover without alt text', { cover: { source: { kind: 'asset', key: 'patio' }, alt: ' ' } }],
+    [
+      'a cover that names no picture',
+      { cover: { source: { kind: 'link', url: 'https://x.example/a.jpg' }, alt: 'A patio' } },
+    ],
   ])('a project with %s is refused', async (_, extra) => {
     await clearProject('bad')
     expect(await outcome(saveProject(editor, 'bad', clientProject('bad-job', extra)))).toBe(
@@ -326,9 +372,9 @@ describe('content rules: what staff may not write', () => {
   })
 
   it.each<[string, Record<string, unknown>]>([
-    ['a phone that does not dial (not E.164)', { phone: '(919) 555-0142' }],
+    ['a phone that does not dial (not E.164)', { phone: { display: 'x', tel: '(919) 555-0142' } }],
     ['an email without a domain', { email: 'hello@' }],
-    ['a review link that is not https', { reviewUrl: 'javascript:alert(1)' }],
+    ['a review link that is not https', { googleReviewUrl: 'javascript:alert(1)' }],
     ['a field the schema does not have', { password: 'x' }],
   ])('business facts with %s are refused', async (_, extra) => {
     expect(await outcome(setDoc(setting(owner, 'business'), clientBusiness(extra)))).toBe(
@@ -337,8 +383,9 @@ describe('content rules: what staff may not write', () => {
   })
 
   it.each<[string, Record<string, unknown>]>([
-    ['no consent noted', { consent: false }],
-    ['a source link that is not https', { sourceUrl: 'http://example.com/review' }],
+    ['no consent noted, on a review that is not a sample', { consent: undefined }],
+    ['a source link that is not https', { source: { name: 'Google', url: 'http://g.example/r' } }],
+    ['a project slug that is a route’s word', { project: 'project-spotlight' }],
     ['a city outside the service areas', { city: 'charlotte' }],
     ['an empty quote', { quote: '' }],
   ])('a testimonial with %s is refused', async (_, extra) => {
