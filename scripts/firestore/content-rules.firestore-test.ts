@@ -44,7 +44,7 @@ let admin: ReturnType<typeof emulatorAdmin>
 setLogLevel('silent')
 
 const roles = ruleClients(PORT)
-const { visitor, reader, editor, owner, pretender, unverified, noVerifiedClaim } = roles
+const { editor, owner } = roles
 const stamp = () => ({ updatedAt: serverTimestamp() })
 
 const project = (c: Client, id: string) => doc(c.db, 'projects', id)
