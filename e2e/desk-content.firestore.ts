@@ -123,7 +123,7 @@ test('two people on the prices: the later save is refused, says what differs, an
   const conflict = page.getByRole('region', {
     name: 'The prices were changed since you opened them',
   })
-  await expect(conflict).toContainText('Where it differs from yours: Ranges.')
+  await expect(conflict).toContainText('Where it differs from yours: Fire pit · Gas.')
   await expect(conflict).toContainText('Nothing of yours was saved over it.')
   expect(await axeViolations(page), 'the conflict at 1280 px').toEqual([])
   await page.screenshot({ path: `${SHOTS}/prices-conflict-1280.png`, fullPage: true })
@@ -137,10 +137,25 @@ test('two people on the prices: the later save is refused, says what differs, an
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
   expect((await stored('prices')).projects[0].options[0].price).toEqual([4200, 9900])
+
+  // The owner, on the version before, saves again, sees the editor's save, and keeps theirs.
+  await owner.getByLabel('High ($)').first().fill('9800')
+  await owner.getByRole('button', { name: 'Save' }).click()
+  const theirs = owner.getByRole('region', {
+    name: 'The prices were changed since you opened them',
+  })
+  await theirs.getByRole('button', { name: 'Save mine over theirs' }).click()
+  await expect(owner.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+  expect((await stored('prices')).projects[0].options[0].price).toEqual([4000, 9800])
   await owner.context().close()
 })
 
-test('offline, a save sends nothing and says so; back online it goes through', async ({ page }) => {
+test('offline, a save sends nothing and says so; back online it goes through', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The SDK's own connections fail while offline: provoked here on purpose.
+  consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/)
   await signIn(page, LOCAL_OWNER, '/admin/facts/')
   await expect(page.getByLabel('Response time')).toHaveValue(BUSINESS.responseTarget)
   await page.getByLabel('Response time').fill('within two business days')

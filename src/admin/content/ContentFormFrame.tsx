@@ -20,8 +20,8 @@ interface FrameProps<Doc, Values> {
     save: (over: Stored<Doc> | null) => Promise<void>
     takeTheirs: (theirs: Stored<Doc> | null) => void
   }
-  /** Labels of the values' fields, to say where theirs differs. */
-  labels: Partial<Record<keyof Values, string>>
+  /** Where theirs differs from mine, in the editor's words (the labels of the fields). */
+  differs: (mine: Values, theirs: Values) => string[]
   toValues: (doc: Doc | null) => Values
   children: ReactNode
 }
@@ -35,7 +35,7 @@ export function ContentFormFrame<Doc, Values>({
   intro,
   noun,
   form,
-  labels,
+  differs,
   toValues,
   children,
 }: FrameProps<Doc, Values>) {
@@ -67,7 +67,7 @@ export function ContentFormFrame<Doc, Values>({
           }}
         >
           {children}
-          <div className="sticky bottom-0 mt-6 border-t border-stone-300 bg-stone-50 py-3">
+          <div className="mt-6 border-t border-stone-300 py-3">
             <button type="submit" className={PRIMARY_BUTTON} disabled={form.saving}>
               {form.saving ? 'Saving…' : 'Save'}
             </button>
@@ -98,7 +98,7 @@ export function ContentFormFrame<Doc, Values>({
         <SavedElsewhere
           noun={noun}
           theirs={form.notice.theirs}
-          differs={differingLabels(form.values, toValues(form.notice.theirs?.doc ?? null), labels)}
+          differs={differs(form.values, toValues(form.notice.theirs?.doc ?? null))}
           busy={form.saving}
           onTakeTheirs={() =>
             form.takeTheirs(form.notice?.kind === 'conflict' ? form.notice.theirs : null)
@@ -110,16 +110,6 @@ export function ContentFormFrame<Doc, Values>({
       ) : null}
     </div>
   )
-}
-
-function differingLabels<Values>(
-  mine: Values,
-  theirs: Values,
-  labels: Partial<Record<keyof Values, string>>,
-): string[] {
-  return (Object.keys(labels) as (keyof Values)[])
-    .filter((key) => JSON.stringify(mine[key]) !== JSON.stringify(theirs[key]))
-    .map((key) => labels[key] as string)
 }
 
 function SavedElsewhere<Doc>({

@@ -11,12 +11,13 @@ import {
   type HoursValues,
   telFor,
 } from './factsForm'
+import { differingFields } from './formProblems'
 import { SETTINGS_IDS } from './kinds'
 import { business } from './stores'
 import { TextField } from './TextField'
 import { useContentForm } from './useContentForm'
 
-const LABELS: Partial<Record<keyof FactsValues, string>> = {
+const differs = differingFields<FactsValues>({
   name: 'Name',
   shortName: 'Short name',
   tagline: 'Tagline',
@@ -28,7 +29,7 @@ const LABELS: Partial<Record<keyof FactsValues, string>> = {
   responseTarget: 'Response time',
   socials: 'Social links',
   googleReviewUrl: 'Google review link',
-}
+})
 
 const check = (values: FactsValues) => {
   const problems = factsProblems(values)
@@ -68,7 +69,7 @@ export function FactsForm({ firebase }: { firebase: DeskFirebase }) {
         </p>
       }
       form={form}
-      labels={LABELS}
+      differs={differs}
       toValues={toValues}
     >
       {text('name', 'name', 'Name', { required: true, maxLength: 100 })}
@@ -195,7 +196,7 @@ function HoursFields({
               </div>
               <FieldError id={`${id}-days`} error={daysError} />
             </fieldset>
-            <label className="mt-2 inline-flex min-h-11 items-center gap-2">
+            <label className="mt-2 flex min-h-11 w-fit items-center gap-2">
               <input
                 type="checkbox"
                 className="size-5"

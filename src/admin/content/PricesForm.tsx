@@ -24,6 +24,15 @@ const check = (values: PricesValues, stored: PricesSettings | null) => {
     : { doc: pricesDocument(stored, values.ranges) }
 }
 
+/** The ranges whose ends differ, by their labels. */
+const rangesThatDiffer = (mine: PricesValues, theirs: PricesValues) =>
+  theirs.ranges
+    .filter((range) => {
+      const own = mine.ranges.find((r) => r.path === range.path)
+      return !own || own.low !== range.low || own.high !== range.high
+    })
+    .map((range) => range.label)
+
 /** The estimator's ranges (settings/prices), at /admin/prices/. */
 export function PricesForm({ firebase }: { firebase: DeskFirebase }) {
   const stableToValues = useCallback(toValues, [])
@@ -49,7 +58,7 @@ export function PricesForm({ firebase }: { firebase: DeskFirebase }) {
         </p>
       }
       form={form}
-      labels={{ ranges: 'Ranges' }}
+      differs={rangesThatDiffer}
       toValues={stableToValues}
     >
       <FieldError id="prices-ranges" error={problems.ranges} />

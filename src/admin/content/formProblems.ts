@@ -14,3 +14,11 @@ export function schemaProblems(schema: z.ZodType, value: unknown): Problems {
   }
   return problems
 }
+
+/** The labels of the fields whose values differ between two versions of a form. */
+export function differingFields<Values>(labels: Partial<Record<keyof Values, string>>) {
+  return (mine: Values, theirs: Values): string[] =>
+    (Object.keys(labels) as (keyof Values)[])
+      .filter((key) => JSON.stringify(mine[key]) !== JSON.stringify(theirs[key]))
+      .map((key) => labels[key] as string)
+}
