@@ -1,5 +1,6 @@
 /** Shapes shared by the content modules. Sections take these as props and hold no copy. */
 import type { ImageKey } from '../assets/images/keys'
+import type { ResponsiveImage } from '../assets/images/types'
 import type { CityId } from './serviceAreas/types'
 
 /**
@@ -40,7 +41,8 @@ export interface Faq {
 export interface Feature {
   title: string
   body: string
-  image?: ImageKey
+  /** A committed image by its key, or one resolved at build (a project's uploaded photo). */
+  image?: ImageKey | ResponsiveImage
   href?: string
   linkLabel?: string
   bullets?: readonly string[]

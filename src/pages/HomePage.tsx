@@ -2,15 +2,17 @@ import { deferred } from '../app/deferred'
 import { Seo } from '../components/Seo'
 import { homeHero } from '../content/pages/homeHero'
 import { HomeHero } from '../sections/HomeHero'
+import { usePlacedTestimonials } from './placedTestimonials'
 
 const HomeMore = deferred('home-more', () => import('./home/HomeMore').then((m) => m.HomeMore))
 
 export function HomePage() {
+  const testimonials = usePlacedTestimonials()
   return (
     <>
       <Seo />
       <HomeHero {...homeHero} />
-      <HomeMore />
+      <HomeMore testimonials={testimonials} />
     </>
   )
 }

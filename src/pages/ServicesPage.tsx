@@ -8,13 +8,14 @@ import {
   servicesTestimonialSection,
 } from '../content/pages/services'
 import { moreServices, serviceHighlights } from '../content/services'
-import { servicesTestimonial } from '../content/testimonials'
 import { CardGrid } from '../sections/CardGrid'
 import { DeferredContactSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 import { TestimonialList } from '../sections/TestimonialList'
+import { usePlacedTestimonials } from './placedTestimonials'
 
 export function ServicesPage() {
+  const testimonials = usePlacedTestimonials()
   return (
     <>
       <Seo />
@@ -23,7 +24,7 @@ export function ServicesPage() {
       </PageHero>
       <CardGrid {...servicesHighlights} cards={serviceHighlights} />
       <CardGrid {...servicesMore} cards={moreServices} tone="paper" />
-      <TestimonialList {...servicesTestimonialSection} testimonials={servicesTestimonial} />
+      <TestimonialList {...servicesTestimonialSection} testimonials={testimonials} />
       <DeferredContactSection form="contact" {...servicesContact} />
     </>
   )
