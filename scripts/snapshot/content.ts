@@ -3,14 +3,15 @@
  * projects and testimonials, settings/business and settings/prices, each validated with its
  * schema (src/content/schema/) and written to committed JSON in snapshots/ deterministically.
  * A bad document is skipped with one warning naming it and its fields; a missing or invalid
- * settings document leaves its previous file as it was. Uploaded photos of published projects
+ * settings document leaves its previous file as it was, and so does a collection with no document
+ * at all (never seeded: a fresh project would otherwise empty the site). Uploaded photos of published projects
  * get their responsive variants here, committed under public/content-media/ (the build never
  * encodes). Nothing is written unless every read succeeded.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { readFile, rename, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import type { Firestore } from 'firebase-admin/firestore'
 import type { z } from 'zod'
 import { businessSchema } from '../../src/content/schema/business'
@@ -89,6 +90,7 @@ export function serializeContent(value: unknown): string {
 async function writeIfChanged(file: string, text: string): Promise<boolean> {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return false
   const temp = `${file}.tmp-${process.pid}`
+  await mkdir(dirname(file), { recursive: true })
   await writeFile(temp, text)
   await rename(temp, file)
   return true
@@ -154,18 +156,17 @@ export async function runContentSnapshot(
     db.collection(CONTENT_PATHS.testimonials).where('status', '==', 'published').get(),
     db.doc(CONTENT_PATHS.business).get(),
     db.doc(CONTENT_PATHS.prices).get(),
+    db.collection(CONTENT_PATHS.projects).limit(1).get(),
+    db.collection(CONTENT_PATHS.testimonials).limit(1).get(),
   ])
-  const [projectDocs, testimonialDocs, business, prices] = await withTimeout(
-    reads,
-    options.timeoutMs,
-    options.target,
-  ).catch((error: unknown) => {
-    if (error instanceof SnapshotError) throw error
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new SnapshotError(
-      `Could not read the content collections from ${options.target}: ${reason}`,
-    )
-  })
+  const [projectDocs, testimonialDocs, business, prices, anyProject, anyTestimonial] =
+    await withTimeout(reads, options.timeoutMs, options.target).catch((error: unknown) => {
+      if (error instanceof SnapshotError) throw error
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new SnapshotError(
+        `Could not read the content collections from ${options.target}: ${reason}`,
+      )
+    })
 
   let skipped = 0
   const skip = (path: string, why: string[]) => {
@@ -253,8 +254,16 @@ export async function runContentSnapshot(
   const write = async (name: keyof typeof CONTENT_FILES, value: unknown) => {
     if (await writeIfChanged(file(name), serializeContent(value))) changed.push(CONTENT_FILES[name])
   }
-  await write('projects', projects)
-  await write('testimonials', testimonials)
+  for (const [name, list, any] of [
+    ['projects', projects, anyProject],
+    ['testimonials', testimonials, anyTestimonial],
+  ] as const) {
+    if (any.empty && existsSync(file(name)))
+      warn(
+        `${CONTENT_PATHS[name]} holds no document at all (not seeded yet? npm run seed); ${CONTENT_FILES[name]} is left as it was.`,
+      )
+    else await write(name, list)
+  }
   for (const [name, snap, schema] of [
     ['business', business, businessSchema],
     ['prices', prices, pricesSchema],
