@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exampleBusiness } from '../../src/content/schema/examples'
 import type { SnapshotProject } from '../../src/content/schema/projects'
 import type { SnapshotTestimonial } from '../../src/content/schema/testimonials'
+import { contentSeedDocuments, seedContent } from '../seed/content'
 import { diskUploads, runContentSnapshot } from '../snapshot/content'
 import { CONTENT_FILES, CONTENT_MEDIA_DIR } from '../snapshot/outputs'
 import { emulatorAdmin } from './admin'
@@ -59,12 +60,12 @@ const review = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-async function snapshot() {
+async function snapshot(into = root) {
   const warnings: string[] = []
   const summary = await runContentSnapshot({
     db: admin.db,
     target: 'the test emulator',
-    root,
+    root: into,
     uploads: diskUploads(mediaDir),
     timeoutMs: 20_000,
     log: () => {},
@@ -155,5 +156,15 @@ describe('the content snapshot', () => {
     const { warnings } = await snapshot()
     expect(read<SnapshotProject[]>('projects').map((p) => p.id)).toEqual(['good'])
     expect(warnings.join('\n')).toContain('projects holds no document at all')
+  })
+
+  it('seeded from the committed snapshots, snapshots them back byte for byte', async () => {
+    await admin.reset()
+    await seedContent(admin.db, contentSeedDocuments())
+    const again = mkdtempSync(join(tmpdir(), 'content-round-trip-'))
+    const { warnings } = await snapshot(again)
+    expect(warnings).toEqual([])
+    for (const file of Object.values(CONTENT_FILES))
+      expect(readFileSync(join(again, file), 'utf8'), file).toBe(readFileSync(file, 'utf8'))
   })
 })
