@@ -5,7 +5,7 @@
  * quote where they overlap. EVERY FIGURE IS SAMPLE CONTENT until the business confirms its own
  * prices (`npm run check:launch` lists them).
  */
-import pricesSnapshot from '../../snapshots/settings-prices.json'
+import pricesSnapshot from '../../snapshots/settings-prices.json' with { type: 'json' }
 import type { ProjectType } from './quoteAnswers'
 import type { Samples } from './samples'
 import type { PricesSettings } from './schema/prices'

@@ -5,7 +5,7 @@
  * time only (route loaders, static paths, Node scripts): no client bundle carries the list.
  * docs/decisions/0020-content-snapshots.md.
  */
-import projectsSnapshot from '../../snapshots/projects.json'
+import projectsSnapshot from '../../snapshots/projects.json' with { type: 'json' }
 import type { Samples } from './samples'
 import { projectsSnapshotSchema, type SnapshotProject } from './schema/projects'
 

@@ -6,7 +6,7 @@
  * Placeholder facts (named in the document's `placeholders`) and unsourced figures are listed in
  * `samples` below and must be replaced before launch (`npm run check:launch` lists them).
  */
-import businessSnapshot from '../../snapshots/settings-business.json'
+import businessSnapshot from '../../snapshots/settings-business.json' with { type: 'json' }
 import { SITE_URL } from '../lib/env'
 import type { Samples } from './samples'
 import type { BusinessSettings } from './schema/business'

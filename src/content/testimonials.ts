@@ -8,7 +8,7 @@
  * review (or removed) before going live. `npm run check:launch` lists them.
  * docs/decisions/0020-content-snapshots.md.
  */
-import testimonialsSnapshot from '../../snapshots/testimonials.json'
+import testimonialsSnapshot from '../../snapshots/testimonials.json' with { type: 'json' }
 import type { Samples } from './samples'
 import {
   type SnapshotTestimonial,
