@@ -154,6 +154,14 @@ export const samples: Samples = [
   ...(placeholder('socials')
     ? site.social.map((link) => ({ name: `${link.network} link`, why: 'Placeholder profile URL' }))
     : []),
+  ...(placeholder('googleReviewUrl') || !business.googleReviewUrl
+    ? [
+        {
+          name: 'Google review link',
+          why: 'Not set, or a placeholder: add the business profile’s review link in the desk (settings/business)',
+        },
+      ]
+    : []),
   ...[...site.landingStats, ...site.aboutStats].map((stat) => ({
     name: `Statistic "${stat.value} ${stat.label}"`,
     why: 'Figure without a cited source: confirm it from company records',
