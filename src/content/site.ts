@@ -78,6 +78,8 @@ export const site = {
   priceRange: '$$',
   themeColor: '#1f5135',
   social: business.socials,
+  /** Where a client leaves a Google review; unset until the business profile exists. */
+  googleReviewUrl: business.googleReviewUrl,
   /** The landing page's reading of the numbers. */
   landingStats: [
     { value: '15+', label: 'Years in business' },

@@ -9,6 +9,7 @@
  * docs/decisions/0020-content-snapshots.md.
  */
 import testimonialsSnapshot from '../../snapshots/testimonials.json' with { type: 'json' }
+import { formatPostDate } from '../blog/format'
 import type { Samples } from './samples'
 import {
   type SnapshotTestimonial,
@@ -27,14 +28,23 @@ export function cityLocation(city: SnapshotTestimonial['city']): string {
   return `${serviceAreaById(city)?.name ?? city}, NC`
 }
 
-/** What a page shows of a testimonial. */
+/**
+ * What a page shows of a testimonial. A real review also shows where and when it was written;
+ * the date is a calendar day, formatted here at build the way post dates are (US Eastern,
+ * src/blog/format.ts), so server and browser render the same text.
+ */
 export function testimonialView(entry: SnapshotTestimonial): Testimonial {
+  const real = !entry.sample
   return {
     name: entry.name,
     location: cityLocation(entry.city),
     city: entry.city,
     quote: entry.quote,
     ...(entry.about ? { project: entry.about } : {}),
+    ...(real && entry.source ? { source: entry.source } : {}),
+    ...(real && entry.date
+      ? { date: { iso: entry.date, label: formatPostDate(`${entry.date}T12:00:00.000Z`) } }
+      : {}),
   }
 }
 

@@ -30,6 +30,9 @@ export interface Testimonial {
   quote: string
   /** Project or service the quote is about, shown under the name. */
   project?: string
+  /** A real review's source and date (never a sample's), formatted at build. */
+  source?: { name: string; url: string }
+  date?: { iso: string; label: string }
 }
 
 export interface Faq {

@@ -6,6 +6,7 @@ import {
   homeStats,
   homeTestimonialsSection,
 } from '../../content/pages/home'
+import { site } from '../../content/site'
 import type { Testimonial } from '../../content/types'
 import { ContactSection } from '../../sections/ContactSection'
 import { SignupBlock } from '../../sections/SignupBlock'
@@ -21,7 +22,11 @@ export function HomeMore({ testimonials }: { testimonials: readonly Testimonial[
       <StatsBand {...homeStats} />
       <SplitFeature {...homeCommitment} tone="white" />
       <SplitFeature {...homeOwner} reverse />
-      <TestimonialList {...homeTestimonialsSection} testimonials={testimonials} />
+      <TestimonialList
+        {...homeTestimonialsSection}
+        testimonials={testimonials}
+        reviewLink={site.googleReviewUrl}
+      />
       <ContactSection form="contact" {...homeContact} />
     </>
   )
