@@ -141,31 +141,39 @@ const placeholder = (field: BusinessSettings['placeholders'][number]) =>
   business.placeholders.includes(field)
 
 /** Placeholders of this module (see samples.ts). */
-export const samples: Samples = [
-  ...(placeholder('phone')
-    ? [
-        {
-          name: `Phone ${site.phone.display}`,
-          why: 'Placeholder number (555-01xx is reserved for fiction)',
-        },
-      ]
-    : []),
-  ...(placeholder('email')
-    ? [{ name: `Email ${site.email}`, why: 'Placeholder address on a .example domain' }]
-    : []),
-  ...(placeholder('socials')
-    ? site.social.map((link) => ({ name: `${link.network} link`, why: 'Placeholder profile URL' }))
-    : []),
-  ...(placeholder('googleReviewUrl') || !business.googleReviewUrl
-    ? [
-        {
-          name: 'Google review link',
-          why: 'Not set, or a placeholder: add the business profile’s review link in the desk (settings/business)',
-        },
-      ]
-    : []),
-  ...[...site.landingStats, ...site.aboutStats].map((stat) => ({
-    name: `Statistic "${stat.value} ${stat.label}"`,
-    why: 'Figure without a cited source: confirm it from company records',
-  })),
-]
+function siteSamples(): Samples {
+  return [
+    ...(placeholder('phone')
+      ? [
+          {
+            name: `Phone ${site.phone.display}`,
+            why: 'Placeholder number (555-01xx is reserved for fiction)',
+          },
+        ]
+      : []),
+    ...(placeholder('email')
+      ? [{ name: `Email ${site.email}`, why: 'Placeholder address on a .example domain' }]
+      : []),
+    ...(placeholder('socials')
+      ? site.social.map((link) => ({
+          name: `${link.network} link`,
+          why: 'Placeholder profile URL',
+        }))
+      : []),
+    ...(placeholder('googleReviewUrl') || !business.googleReviewUrl
+      ? [
+          {
+            name: 'Google review link',
+            why: 'Not set, or a placeholder: add the business profile’s review link in the desk (settings/business)',
+          },
+        ]
+      : []),
+    ...[...site.landingStats, ...site.aboutStats].map((stat) => ({
+      name: `Statistic "${stat.value} ${stat.label}"`,
+      why: 'Figure without a cited source: confirm it from company records',
+    })),
+  ]
+}
+
+// Pure: every page's shell imports this module, and only the launch check reads the list.
+export const samples: Samples = /* @__PURE__ */ siteSamples()

@@ -22,11 +22,11 @@ import { SplitFeature } from '../sections/SplitFeature'
 import { StatsBand } from '../sections/StatsBand'
 import { TeamGrid } from '../sections/TeamGrid'
 import { TestimonialList } from '../sections/TestimonialList'
-import { usePlacedTestimonials } from './placedTestimonials'
+import type { PlacedTestimonials } from './placedTestimonials'
 import type { landingData } from './portfolio/data'
 
 export function LandingPage() {
-  const testimonials = usePlacedTestimonials()
+  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
   const projects = (useLoaderData() as ReturnType<typeof landingData> | null)?.projects ?? []
   return (
     <>

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router-dom'
 import { Seo } from '../components/Seo'
 import { serviceLandingFaqs } from '../content/faqs'
 import {
@@ -18,10 +19,10 @@ import { LandingHero } from '../sections/LandingHero'
 import { ProcessSteps } from '../sections/ProcessSteps'
 import { SplitFeature } from '../sections/SplitFeature'
 import { TestimonialList } from '../sections/TestimonialList'
-import { usePlacedTestimonials } from './placedTestimonials'
+import type { PlacedTestimonials } from './placedTestimonials'
 
 export function ServiceLandingPage() {
-  const testimonials = usePlacedTestimonials()
+  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
   return (
     <>
       <Seo />

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router-dom'
 import { Seo } from '../components/Seo'
 import { ActionRow } from '../components/ui/ActionLink'
 import {
@@ -12,10 +13,10 @@ import { CardGrid } from '../sections/CardGrid'
 import { DeferredContactSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 import { TestimonialList } from '../sections/TestimonialList'
-import { usePlacedTestimonials } from './placedTestimonials'
+import type { PlacedTestimonials } from './placedTestimonials'
 
 export function ServicesPage() {
-  const testimonials = usePlacedTestimonials()
+  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
   return (
     <>
       <Seo />

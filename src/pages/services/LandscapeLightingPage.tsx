@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router-dom'
 import { EstimateLink } from '../../components/EstimateLink'
 import { Seo } from '../../components/Seo'
 import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
@@ -14,10 +15,10 @@ import { GalleryGrid } from '../../sections/GalleryGrid'
 import { PageHero } from '../../sections/PageHero'
 import { SplitFeature } from '../../sections/SplitFeature'
 import { TestimonialList } from '../../sections/TestimonialList'
-import { usePlacedTestimonials } from '../placedTestimonials'
+import type { PlacedTestimonials } from '../placedTestimonials'
 
 export function LandscapeLightingPage() {
-  const testimonials = usePlacedTestimonials()
+  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
   return (
     <>
       <Seo />
