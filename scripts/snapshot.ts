@@ -1,27 +1,31 @@
 /**
  * npm run snapshot: public blog posts (published and due) from Firestore (or the emulator) into
  * snapshots/blog-posts.json, covers into public/blog-media/covers/, the images of post bodies into
- * public/blog-media/body/.
+ * public/blog-media/body/; then the content collections (published projects and testimonials,
+ * settings/business, settings/prices) into snapshots/*.json, with the variants of the projects'
+ * uploaded photos, read from the media store (MEDIA_DIR, default .data/media), into
+ * public/content-media/. Every path written: SNAPSHOT_OUTPUTS (./snapshot/outputs.ts).
  *
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8181 npm run snapshot     # the emulator
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run snapshot    # the real project
  *
  * Exit codes: 0 written or unchanged; 1 Firestore unreachable, credentials missing, or a timeout
  * (the snapshot is then left exactly as it was). SNAPSHOT_FILE, SNAPSHOT_TIMEOUT_MS,
- * SNAPSHOT_COVERS_DIR and SNAPSHOT_BODY_DIR override the defaults (tests use them). In GitHub Actions the result is
+ * SNAPSHOT_COVERS_DIR, SNAPSHOT_BODY_DIR and SNAPSHOT_ROOT (where the content collections'
+ * outputs go) override the defaults (tests use them). In GitHub Actions the result is
  * also written to $GITHUB_OUTPUT as changed=true|false.
  */
 import { appendFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
+import { diskUploads, runContentSnapshot } from './snapshot/content'
 import { connect, SnapshotError } from './snapshot/firestore'
+import { BLOG_BODY_DIR, BLOG_COVERS_DIR, BLOG_SNAPSHOT_FILE } from './snapshot/outputs'
 import { DEFAULT_TIMEOUT_MS, runSnapshot } from './snapshot/run'
 
 async function main(): Promise<number> {
-  const file = resolve(process.env.SNAPSHOT_FILE || 'snapshots/blog-posts.json')
+  const file = resolve(process.env.SNAPSHOT_FILE || BLOG_SNAPSHOT_FILE)
   const publicDir = resolve('public')
-  const coversDir = resolve(
-    process.env.SNAPSHOT_COVERS_DIR || join(publicDir, 'blog-media', 'covers'),
-  )
+  const coversDir = resolve(process.env.SNAPSHOT_COVERS_DIR || BLOG_COVERS_DIR)
   const timeoutMs = Number(process.env.SNAPSHOT_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS
   let connection: Awaited<ReturnType<typeof connect>> | null = null
   try {
@@ -31,11 +35,20 @@ async function main(): Promise<number> {
       target: connection.target,
       file,
       covers: { publicDir, coversDir },
-      bodyDir: resolve(process.env.SNAPSHOT_BODY_DIR || join(publicDir, 'blog-media', 'body')),
+      bodyDir: resolve(process.env.SNAPSHOT_BODY_DIR || BLOG_BODY_DIR),
       timeoutMs,
     })
-    if (process.env.GITHUB_OUTPUT)
-      appendFileSync(process.env.GITHUB_OUTPUT, `changed=${summary.changed}\n`)
+    const content = await runContentSnapshot({
+      db: connection.db,
+      target: connection.target,
+      root: resolve(process.env.SNAPSHOT_ROOT || '.'),
+      uploads: diskUploads(resolve(process.env.MEDIA_DIR || '.data/media')),
+      timeoutMs,
+      log: console.log,
+      warn: (line) => console.warn(`warning: ${line}`),
+    })
+    const changed = summary.changed || content.changed.length > 0
+    if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `changed=${changed}\n`)
     return 0
   } catch (error) {
     const message =

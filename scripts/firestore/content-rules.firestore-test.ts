@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import {
   collection,
@@ -36,9 +37,9 @@ import { type Client, ruleClients } from './ruleClients'
  * firestore.rules for the site's content (projects with their slug reservations and revisions,
  * testimonials, settings/business, settings/prices) as browsers meet them: nobody but staff on
  * a verified address reads or writes any of it; staff writes are whole, valid documents stamped
- * with the server's time. Port: FIRESTORE_CONTENT_RULES_TEST_PORT, default 8187.
+ * with the server's time. Port: FIRESTORE_CONTENT_RULES_TEST_PORT, default 8189.
  */
-const PORT = Number(process.env.FIRESTORE_CONTENT_RULES_TEST_PORT ?? 8187)
+const PORT = Number(process.env.FIRESTORE_CONTENT_RULES_TEST_PORT ?? 8189)
 let emulator: Emulator
 let admin: ReturnType<typeof emulatorAdmin>
 setLogLevel('silent')
@@ -236,6 +237,47 @@ describe('content rules: the documents staff write', () => {
     expect(await outcome(setDoc(testimonial(editor, 'real'), clientTestimonial(bare)))).toBe(
       'permission-denied',
     )
+  })
+})
+
+describe('content rules: today’s content, saved from the desk', () => {
+  /** A committed snapshot's entries as documents: no id, published, no snapshot-made variants. */
+  const entries = (file: string): Record<string, unknown>[] =>
+    JSON.parse(readFileSync(resolve('snapshots', file), 'utf8'), (key, value) =>
+      key === 'responsive' ? undefined : value,
+    )
+  const asDocument = ({ id: _id, ...fields }: Record<string, unknown>) => ({
+    ...fields,
+    status: 'published',
+    updatedAt: serverTimestamp(),
+  })
+
+  it('every project and testimonial of the snapshots passes the rules', async () => {
+    for (const entry of entries('projects.json')) {
+      const id = `snap-${entry.id}`
+      await clearProject(id)
+      expect(await outcome(saveProject(editor, id, asDocument(entry))), String(entry.id)).toBe(
+        'allowed',
+      )
+    }
+    for (const entry of entries('testimonials.json'))
+      expect(
+        await outcome(setDoc(testimonial(editor, `snap-${entry.id}`), asDocument(entry))),
+        String(entry.id),
+      ).toBe('allowed')
+  })
+
+  it('the business facts and prices of the snapshots pass the rules', async () => {
+    for (const [name, file] of [
+      ['business', 'settings-business.json'],
+      ['prices', 'settings-prices.json'],
+    ] as const) {
+      const data = { ...JSON.parse(readFileSync(resolve('snapshots', file), 'utf8')) }
+      expect(
+        await outcome(setDoc(setting(owner, name), { ...data, updatedAt: serverTimestamp() })),
+        name,
+      ).toBe('allowed')
+    }
   })
 })
 

@@ -30,6 +30,8 @@ function snapshot(env: Record<string, string | undefined>) {
       SNAPSHOT_FILE: file,
       SNAPSHOT_COVERS_DIR: coversDir,
       SNAPSHOT_BODY_DIR: bodyDir,
+      // The content collections' outputs (empty here) stay out of the repository.
+      SNAPSHOT_ROOT: dir,
       SNAPSHOT_TIMEOUT_MS: '20000',
       ...env,
     },

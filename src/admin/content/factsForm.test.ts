@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BUSINESS } from '../../../scripts/firestore/contentDocs'
 import { businessSchema } from '../../content/schema/business'
@@ -9,6 +10,13 @@ describe('the business facts form', () => {
     expect(doc).toEqual(BUSINESS)
     expect(businessSchema.safeParse(doc).success).toBe(true)
     expect(factsProblems(factsValues(BUSINESS))).toEqual({})
+  })
+
+  it('opens today’s facts (the committed snapshot) unchanged and with nothing to correct', () => {
+    const path = new URL('../../../snapshots/settings-business.json', import.meta.url)
+    const today = businessSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
+    expect(factsDocument(factsValues(today))).toEqual(today)
+    expect(factsProblems(factsValues(today))).toEqual({})
   })
 
   it('finds the E.164 number a shown number dials', () => {

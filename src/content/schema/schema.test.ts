@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { businessSchema } from './business'
+import { exampleBusiness } from './examples'
 import { photoSchema } from './photo'
 import { pricesSchema } from './prices'
 import { projectSchema } from './projects'
@@ -98,18 +99,7 @@ describe('testimonials', () => {
 })
 
 describe('settings', () => {
-  const business = {
-    name: 'Oak & Ember Outdoor Living',
-    shortName: 'Oak & Ember',
-    tagline: 'Outdoor living.',
-    phone: { display: '(919) 555-0142', tel: '+19195550142' },
-    email: 'hello@oakandember.example',
-    address: { locality: 'Raleigh', region: 'NC', postalCode: '27601', country: 'US' },
-    hours: [{ label: 'Sunday', days: ['Sunday'], opens: null, closes: null }],
-    responseTarget: 'One business day.',
-    socials: [],
-    placeholders: ['phone'],
-  }
+  const business = exampleBusiness
 
   it('takes the business facts and refuses half-closed hours', () => {
     expect(businessSchema.safeParse(business).success).toBe(true)
