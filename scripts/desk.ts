@@ -2,7 +2,7 @@
  * npm run desk: the editors' desk on this machine, without a Firebase project.
  *   1. Google's Firestore emulator (the Debian jar, with firestore.rules) and the Auth emulator of
  *      firebase-tools (offline, no UI);
- *   2. the seed posts, a dozen clearly fake leads over the last 12 weeks (scripts/seed/leads.ts;
+ *   2. the seed posts, the content collections as the committed snapshots hold them, a dozen clearly fake leads over the last 12 weeks (scripts/seed/leads.ts;
  *      one failed delivery), and an owner, an editor and a signed-in user without a role (all
  *      verified);
  *   3. a build configured for the emulators (into .data/desk-site; `--reuse-build` skips it when
@@ -26,6 +26,7 @@ import { writeEmulatorFirebaseJson } from './desk/hosting'
 import { emulatorBuildEnv } from './desk/site'
 import { emulatorAdmin } from './firestore/admin'
 import { PROJECT_ID, startEmulator } from './firestore/emulator'
+import { seedContent } from './seed/content'
 import { seedDocuments } from './seed/documents'
 import { fakeLeads, seedLeads } from './seed/leads'
 import { startServer } from './serve'
@@ -45,6 +46,7 @@ async function seed(firestoreHost: string, authHost: string): Promise<void> {
     for (const doc of seedDocuments()) batch.set(admin.posts().doc(doc.id), doc.data)
     await batch.commit()
     await backfillSlugs(admin.db, 'blog-posts')
+    await seedContent(admin.db)
     await seedLeads(admin.db, fakeLeads(leadCount))
   } finally {
     await admin.close()

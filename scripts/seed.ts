@@ -1,11 +1,15 @@
 /**
- * npm run seed: writes the seed posts (scripts/seed/) into Firestore or the emulator, for local
- * development. Existing documents with the same ids are overwritten; others are left alone.
+ * npm run seed: writes the seed posts (scripts/seed/) and the content collections (projects,
+ * testimonials, settings/business, settings/prices, from the committed snapshots:
+ * scripts/seed/content.ts) into Firestore or the emulator, for local development and a new
+ * project's first content. Existing documents with the same ids are overwritten; others are left
+ * alone.
  *
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8181 npm run seed
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run seed -- --yes   # a real project asks first
  */
 
+import { contentSeedDocuments, seedContent } from './seed/content'
 import { seedDocuments } from './seed/documents'
 import { backfillSlugs } from './slugs/reservations'
 import { connect, SnapshotError } from './snapshot/firestore'
@@ -25,7 +29,11 @@ async function main(): Promise<number> {
     await batch.commit()
     // Each post's slug reserved, as the desk's saves require (firestore.rules).
     const { shared } = await backfillSlugs(connection.db, COLLECTION)
-    console.log(`Seeded ${docs.length} ${COLLECTION} documents into ${connection.target}.`)
+    const content = contentSeedDocuments()
+    await seedContent(connection.db, content)
+    console.log(
+      `Seeded ${docs.length} ${COLLECTION} documents and ${content.length} content documents into ${connection.target}.`,
+    )
     for (const slug of Object.keys(shared))
       console.log(`  /blog/${slug}/ is carried by several posts: run npm run slugs:backfill.`)
     return 0

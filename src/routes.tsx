@@ -13,6 +13,7 @@ import type { ComponentType } from 'react'
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
 import { crawlerText } from './content/pages/crawlerText'
+import type { TestimonialPlacement } from './content/schema/testimonials'
 import { type CrawlerText, NOINDEX_ROBOTS, type RouteMeta } from './lib/meta'
 
 type PageModule = Promise<{
@@ -38,6 +39,16 @@ export interface PageRoute {
 
 const home = () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage }))
 
+/** The testimonials a page shows, picked from the snapshot at build (src/pages/placedTestimonials.ts). */
+function placed(placement: TestimonialPlacement): LoaderFunction {
+  return async () => {
+    if (!import.meta.env.SSR) return null
+    const { testimonialsFor } = await import('./content/testimonials')
+    return { testimonials: testimonialsFor(placement) }
+  }
+}
+const homeLoader = placed('home')
+
 const homeMeta: RouteMeta = {
   title: 'Outdoor Kitchens, Patios & Landscape Lighting in Raleigh, NC',
 }
@@ -48,12 +59,13 @@ function homeTwin(path: string, title: string): PageRoute {
     path,
     meta: { ...homeMeta, title, canonicalPath: '/' },
     load: home,
+    loader: homeLoader,
     sitemap: false,
   }
 }
 
 export const pageRoutes: PageRoute[] = [
-  { path: '/', meta: homeMeta, load: home, sitemap: true },
+  { path: '/', meta: homeMeta, load: home, loader: homeLoader, sitemap: true },
   {
     path: '/contact-us/',
     meta: {
@@ -76,6 +88,7 @@ export const pageRoutes: PageRoute[] = [
       title: 'Our Services',
     },
     load: () => import('./pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+    loader: placed('services'),
     sitemap: true,
   },
   {
@@ -87,6 +100,7 @@ export const pageRoutes: PageRoute[] = [
       import('./pages/services/LandscapeLightingPage').then((m) => ({
         Component: m.LandscapeLightingPage,
       })),
+    loader: placed('landscape-lighting'),
     sitemap: true,
   },
   {
@@ -188,8 +202,11 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/ServiceAreaPage').then((m) => ({ Component: m.ServiceAreaPage })),
     loader: async ({ params }) => {
       if (!import.meta.env.SSR) return null
-      const { areaPageData } = await import('./content/serviceAreas/pageData')
-      return areaPageData(params.city)
+      const [{ areaPageData }, { resolvePhoto }] = await Promise.all([
+        import('./content/serviceAreas/pageData'),
+        import('./pages/portfolio/photos'),
+      ])
+      return areaPageData(params.city, { resolveImage: (project) => resolvePhoto(project.cover) })
     },
     staticPaths: async () => {
       if (!import.meta.env.SSR) return []
@@ -225,6 +242,11 @@ export const pageRoutes: PageRoute[] = [
       robots: NOINDEX_ROBOTS,
     },
     load: () => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
+    loader: async () => {
+      if (!import.meta.env.SSR) return null
+      const { landingData } = await import('./pages/portfolio/data')
+      return landingData()
+    },
     sitemap: false,
   },
   {
@@ -235,6 +257,7 @@ export const pageRoutes: PageRoute[] = [
     },
     load: () =>
       import('./pages/ServiceLandingPage').then((m) => ({ Component: m.ServiceLandingPage })),
+    loader: placed('service-landing'),
     sitemap: false,
   },
   {

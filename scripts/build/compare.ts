@@ -16,6 +16,10 @@
  * every HTML page's policy must send forms to the site alone (form-action 'self'), as must any
  * form-action of firebase.json's headers.
  *
+ * Before that second build, dist/ must show what scripts/build/fixtures/visible-pages.txt holds:
+ * every page's visible text, pictures, links and structured data (scripts/build/visibleText.ts;
+ * regenerate it with `--write` when a change of what visitors see is meant).
+ *
  * And it starts without the subset fonts (src/assets/fonts/, made by the build entry and
  * git-ignored), as on a fresh clone: the build entry must make them itself, the same bytes, for
  * every script that builds through it (npm run desk, test:firestore) to work as the first command.
@@ -25,6 +29,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { ensureBuilt } from './ensureBuilt'
+import { FIXTURE, visibleDifferences } from './visibleText'
 
 /** Settings the second build runs with, none of which may reach its output. */
 export const PROBES: Record<string, string> = {
@@ -164,6 +169,14 @@ export function headerFormActionProblems(config: HostingHeaders): string[] {
 function main(): number {
   ensureBuilt()
   const dist = resolve('dist')
+  const visible = visibleDifferences(dist)
+  if (visible.length) {
+    console.error(
+      `What a visitor sees of dist/ differs from ${FIXTURE} (npx tsx scripts/build/visibleText.ts --write when that is meant):\n- ${visible.join('\n- ')}`,
+    )
+    return 1
+  }
+  console.log(`Every page of dist/ shows what ${FIXTURE} holds.`)
   const single = resolve('.data/single-thread')
   rmSync(single, { recursive: true, force: true })
   rmSync(resolve('src/assets/fonts'), { recursive: true, force: true })

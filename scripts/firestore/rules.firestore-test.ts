@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
 import {
   addDoc,
   collection,
-  connectFirestoreEmulator,
   deleteDoc,
   doc,
-  type Firestore,
   getDoc,
   getDocs,
-  getFirestore,
   limit,
   orderBy,
   type QueryConstraint,
@@ -39,6 +35,7 @@ import { backfillSlugs } from '../slugs/reservations'
 import { emulatorAdmin, postDoc } from './admin'
 import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
 import { outcome } from './outcome'
+import { type Client, ruleClients } from './ruleClients'
 
 /**
  * firestore.rules as browsers meet them (the web SDK, not admin): a visitor, a signed-in user
@@ -55,39 +52,8 @@ let admin: ReturnType<typeof emulatorAdmin>
 // Denials are the point here; the SDK would log each as an error.
 setLogLevel('silent')
 
-interface Client {
-  app: FirebaseApp
-  db: Firestore
-}
-const clients: Client[] = []
-function client(name: string, token?: Record<string, unknown>): Client {
-  const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `rules-${name}`)
-  const db = getFirestore(app)
-  connectFirestoreEmulator(
-    db,
-    '127.0.0.1',
-    PORT,
-    token ? { mockUserToken: { sub: name, ...token } } : undefined,
-  )
-  const made = { app, db }
-  clients.push(made)
-  return made
-}
-
-const visitor = client('visitor')
-const reader = client('reader', { email: 'reader@example.com' })
-const editor = client('editor', { email: 'editor@example.com', email_verified: true, editor: true })
-const owner = client('owner', { email: 'owner@example.com', email_verified: true, owner: true })
-// A claim that only looks like the editor's: the rules want the boolean true.
-const pretender = client('pretender', { email_verified: true, editor: 'true' })
-// The claim on an address nobody proved: someone signed up first for a future editor's address.
-const unverified = client('unverified', {
-  email: 'future-editor@example.com',
-  email_verified: false,
-  editor: true,
-  owner: true,
-})
-const noVerifiedClaim = client('no-verified-claim', { email: 'x@example.com', editor: true })
+const roles = ruleClients(PORT)
+const { client, visitor, reader, editor, owner, pretender, unverified, noVerifiedClaim } = roles
 // The owner's claim alone, on an address nobody proved, and with no email_verified claim at all.
 const unverifiedOwner = client('unverified-owner', {
   email: 'future-owner@example.com',
@@ -166,18 +132,12 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  await Promise.all(clients.map((c) => deleteApp(c.app)))
+  await roles.close()
   await admin?.close()
   await emulator?.stop()
 })
 
-describe.each([
-  ['an anonymous visitor', visitor],
-  ['a signed-in user without the editor claim', reader],
-  ['a user whose editor claim is not the boolean true', pretender],
-  ['a user with the editor and owner claims on an unverified address', unverified],
-  ['a user with the editor claim and no email_verified claim', noVerifiedClaim],
-])('firestore.rules for %s', (_, c) => {
+describe.each(roles.nonStaff)('firestore.rules for %s', (_, c) => {
   it('allows the bounded published query, and it returns published, due posts only', async () => {
     expect(await ids(publicQuery(c))).toEqual(['published-1'])
   })

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlogPost } from '../../src/blog/types'
-import { POSTS_FILE, SNAPSHOT_OUTPUTS } from '../snapshot/outputs'
+import { BLOG_SNAPSHOT_FILE, SNAPSHOT_OUTPUTS } from '../snapshot/outputs'
 import { runSnapshot } from '../snapshot/run'
 import { parseWorkflow, stageStep } from '../workflows/gates'
 import { emulatorAdmin, postDoc } from './admin'
@@ -40,6 +40,8 @@ function snapshot(env: Record<string, string | undefined>) {
       SNAPSHOT_FILE: file,
       SNAPSHOT_COVERS_DIR: coversDir,
       SNAPSHOT_BODY_DIR: bodyDir,
+      // The content collections' outputs (empty here) stay out of the repository.
+      SNAPSHOT_ROOT: dir,
       SNAPSHOT_TIMEOUT_MS: '20000',
       ...env,
     },
@@ -169,7 +171,7 @@ describe('npm run snapshot', () => {
       timeout: 90_000,
     })
     expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
-    const posts = JSON.parse(readFileSync(join(root, POSTS_FILE), 'utf8')) as BlogPost[]
+    const posts = JSON.parse(readFileSync(join(root, BLOG_SNAPSHOT_FILE), 'utf8')) as BlogPost[]
     const image = posts.find((p) => p.id === 'good-2')?.bodyImages?.[0]
     expect(image?.src).toMatch(/^\/blog-media\/body\//)
 
@@ -185,7 +187,7 @@ describe('npm run snapshot', () => {
     expect(staged.status, staged.stderr).toBe(0)
     const committed = git('diff', '--cached', '--name-only').split('\n')
     expect(committed).toContain(`public${image?.src}`)
-    expect(committed).toContain(POSTS_FILE)
+    expect(committed).toContain(BLOG_SNAPSHOT_FILE)
     // Nothing the snapshot wrote is left behind.
     expect(git('status', '--porcelain', '--untracked-files=all')).not.toMatch(/^(\?\?| M)/m)
   })

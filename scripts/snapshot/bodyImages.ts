@@ -45,10 +45,15 @@ function widthsFor(natural: number, vector: boolean): number[] {
   return fitting.length ? fitting : [natural]
 }
 
-async function encode(
+/**
+ * WebP variants of a picture in its own proportions, plus a JPEG of the largest, into `dir`,
+ * served from `url` (body images here; the content collections' uploads in ./content.ts).
+ */
+export async function encodeNatural(
   bytes: Buffer,
   base: string,
   dir: string,
+  url: string = BODY_IMAGES_URL,
 ): Promise<Omit<BodyImage, 'source'>> {
   const meta = await sharp(bytes, { failOn: 'error' }).metadata()
   // EXIF orientation 5–8 turns the picture a quarter: its width is then the stored height.
@@ -78,10 +83,10 @@ async function encode(
   )
   await Promise.all(jobs)
   return {
-    src: `${BODY_IMAGES_URL}/${base}-${largest}.jpg`,
+    src: `${url}/${base}-${largest}.jpg`,
     width: largest,
     height: heightAt(largest),
-    webp: widths.map((w) => `${BODY_IMAGES_URL}/${base}-${w}.webp ${w}w`).join(', '),
+    webp: widths.map((w) => `${url}/${base}-${w}.webp ${w}w`).join(', '),
   }
 }
 
@@ -127,21 +132,25 @@ export async function prepareBodyImages(
       images.push({ ...last, source })
       continue
     }
-    images.push({ ...(await encode(bytes, base, ctx.bodyDir)), source })
+    images.push({ ...(await encodeNatural(bytes, base, ctx.bodyDir)), source })
     encoded++
   }
   return { images, encoded }
 }
 
-/** Deletes committed body images no post uses any more. */
-export function pruneBodyImages(bodyDir: string, kept: readonly BodyImage[]): string[] {
-  if (!existsSync(bodyDir)) return []
-  const keep = new Set(kept.flatMap(filesOf))
+/** Deletes the variants in `dir` (`{base}-{width}.webp|jpg`) that are not in `keep`. */
+export function pruneNatural(dir: string, keep: ReadonlySet<string>): string[] {
+  if (!existsSync(dir)) return []
   const removed: string[] = []
-  for (const file of readdirSync(bodyDir)) {
+  for (const file of readdirSync(dir)) {
     if (!/-\d+\.(webp|jpg)$/.test(file) || keep.has(file)) continue
-    unlinkSync(join(bodyDir, file))
+    unlinkSync(join(dir, file))
     removed.push(file)
   }
   return removed
+}
+
+/** Deletes committed body images no post uses any more. */
+export function pruneBodyImages(bodyDir: string, kept: readonly BodyImage[]): string[] {
+  return pruneNatural(bodyDir, new Set(kept.flatMap(filesOf)))
 }

@@ -1,13 +1,31 @@
 /**
- * Every path `npm run snapshot` writes, from the repository's root: its defaults come from here,
- * and the deploy workflow commits back exactly these after a content deploy (it reads them by
- * running this file), so the repository holds what is live. A new snapshot output is added here.
+ * Every path `npm run snapshot` writes, relative to the repository root: the deploy workflow
+ * commits back exactly these, so the repository holds what is live. Add a path here when the
+ * snapshot learns to write one; the workflow reads them by running this file.
  */
-export const POSTS_FILE = 'snapshots/blog-posts.json'
-export const COVERS_DIR = 'public/blog-media/covers'
-export const BODY_IMAGES_DIR = 'public/blog-media/body'
+export const BLOG_SNAPSHOT_FILE = 'snapshots/blog-posts.json'
+export const BLOG_COVERS_DIR = 'public/blog-media/covers'
+export const BLOG_BODY_DIR = 'public/blog-media/body'
 
-export const SNAPSHOT_OUTPUTS: readonly string[] = [POSTS_FILE, COVERS_DIR, BODY_IMAGES_DIR]
+/** The content collections' snapshots (docs/decisions/0020-content-snapshots.md). */
+export const CONTENT_FILES = {
+  projects: 'snapshots/projects.json',
+  testimonials: 'snapshots/testimonials.json',
+  business: 'snapshots/settings-business.json',
+  prices: 'snapshots/settings-prices.json',
+} as const
+
+/** Variants of the projects' uploaded photos, served from CONTENT_MEDIA_URL. */
+export const CONTENT_MEDIA_DIR = 'public/content-media'
+export const CONTENT_MEDIA_URL = '/content-media'
+
+export const SNAPSHOT_OUTPUTS = [
+  BLOG_SNAPSHOT_FILE,
+  BLOG_COVERS_DIR,
+  BLOG_BODY_DIR,
+  ...Object.values(CONTENT_FILES),
+  CONTENT_MEDIA_DIR,
+] as const
 
 if (import.meta.url === `file://${process.argv[1]}`)
   process.stdout.write(`${SNAPSHOT_OUTPUTS.join('\n')}\n`)

@@ -19,6 +19,7 @@ import type { BlogPost } from '../../src/blog/types'
 import { prepareBodyImages, pruneBodyImages } from './bodyImages'
 import { type CoverContext, prepareCover, pruneCovers } from './covers'
 import { SnapshotError } from './firestore'
+import { withTimeout } from './timeout'
 
 export const COLLECTION = 'blog-posts'
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -49,17 +50,6 @@ export interface SnapshotSummary {
   /** Body images served from the site, and how many of them were newly encoded. */
   bodyImages: number
   bodyImagesEncoded: number
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, target: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new SnapshotError(`Gave up after ${ms / 1000} s: ${target} did not answer.`)),
-      ms,
-    )
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 function readPrevious(file: string): BlogPost[] {

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { POSTS_FILE } from './outputs'
+import { BLOG_SNAPSHOT_FILE } from './outputs'
 import { snapshotProblems } from './validate'
 
-const committed = readFileSync(POSTS_FILE, 'utf8')
+const committed = readFileSync(BLOG_SNAPSHOT_FILE, 'utf8')
 
 describe('snapshotProblems', () => {
   it('finds none in the committed snapshot', () => {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { SLUG_PATTERN } from '../../src/blog/slug'
-import { POSTS_FILE } from './outputs'
+import { BLOG_SNAPSHOT_FILE } from './outputs'
 
 const dimension = z.number().int().positive()
 const coverSchema = z.strictObject({
@@ -82,7 +82,7 @@ export function snapshotProblems(text: string, publicDir: string): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = process.env.BLOG_SNAPSHOT || POSTS_FILE
+  const file = process.env.BLOG_SNAPSHOT || BLOG_SNAPSHOT_FILE
   const problems = snapshotProblems(readFileSync(file, 'utf8'), 'public')
   for (const line of problems) console.error(`${file}: ${line}`)
   if (!problems.length) console.log(`${file}: valid, every image it names is committed`)

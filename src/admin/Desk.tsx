@@ -2,6 +2,8 @@ import { signOut } from 'firebase/auth'
 import { useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 import { DESK_TITLE } from '../pages/AdminPage'
+import { FactsForm } from './content/FactsForm'
+import { PricesForm } from './content/PricesForm'
 import { deskFirebase } from './firebase'
 import { NoAccess } from './NoAccess'
 import { PostEditor } from './PostEditor'
@@ -71,12 +73,10 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
           ) : null}
         </div>
       </header>
-      {owner ? (
-        <>
-          <OfficeNav view={view} leads={leads} />
-          <DeliveryBanner leads={leads} />
-        </>
+      {session.state === 'signed-in' && session.staff ? (
+        <OfficeNav view={view} leads={leads} owner={owner} />
       ) : null}
+      {owner ? <DeliveryBanner leads={leads} /> : null}
       <main id="main">
         {session.state === 'loading' ? (
           // A heading in every state: a screen reader landing here meanwhile still finds the page's.
@@ -94,6 +94,10 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
           <OwnerOnly />
         ) : inOffice ? (
           <Office firebase={firebase} view={view} leads={leads} />
+        ) : view.kind === 'facts' ? (
+          <FactsForm firebase={firebase} />
+        ) : view.kind === 'prices' ? (
+          <PricesForm firebase={firebase} />
         ) : view.kind === 'list' ? (
           <PostList firebase={firebase} />
         ) : (

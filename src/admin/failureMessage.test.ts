@@ -20,4 +20,10 @@ describe('failureMessage', () => {
       'You are offline: nothing was saved or published. Your changes are kept on this device; save again once you are back online.',
     )
   })
+
+  it('does not promise a copy on the device where a form keeps none', () => {
+    expect(failureMessage(new Offline(), { keptOnDevice: false })).toBe(
+      'You are offline: nothing was saved or published. Your changes stay in the form while this page is open; save again once you are back online.',
+    )
+  })
 })

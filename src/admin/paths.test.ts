@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deskView, leadPath, UNDELIVERED_PATH, WORK_PATH } from './paths'
+import { deskView, FACTS_PATH, leadPath, PRICES_PATH, UNDELIVERED_PATH, WORK_PATH } from './paths'
 
 describe('the desk’s paths', () => {
   it('tells the posts from the office', () => {
@@ -9,6 +9,9 @@ describe('the desk’s paths', () => {
     expect(deskView('/admin/leads/')).toEqual({ kind: 'leads' })
     expect(deskView('/admin/leads')).toEqual({ kind: 'leads' })
     expect(deskView(WORK_PATH)).toEqual({ kind: 'work' })
+    expect(deskView(FACTS_PATH)).toEqual({ kind: 'facts' })
+    expect(deskView(PRICES_PATH)).toEqual({ kind: 'prices' })
+    expect(deskView('/admin/prices')).toEqual({ kind: 'prices' })
     const id = '0b8a2f6e-3c1d-4e5f-9a7b-123456789abc'
     expect(deskView(leadPath(id))).toEqual({ kind: 'lead', id })
     expect(UNDELIVERED_PATH).toBe('/admin/leads/?delivery=trouble')

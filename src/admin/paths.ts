@@ -2,7 +2,7 @@ import { ADMIN_PATH } from '../routes'
 
 /**
  * The desk's own paths under /admin/: the posts (list, new, one by document id) and the owner's
- * office (the leads, one lead by id, what brings work).
+ * office (the leads, one lead by id, what brings work), the business facts and the prices.
  */
 export type DeskView =
   | { kind: 'list' }
@@ -10,12 +10,16 @@ export type DeskView =
   | { kind: 'leads' }
   | { kind: 'lead'; id: string }
   | { kind: 'work' }
+  | { kind: 'facts' }
+  | { kind: 'prices' }
 
 export function deskView(pathname: string): DeskView {
   const rest = pathname.startsWith(ADMIN_PATH) ? pathname.slice(ADMIN_PATH.length) : ''
   if (rest === 'new/' || rest === 'new') return { kind: 'edit', id: null }
   const edit = /^edit\/([A-Za-z0-9_-]+)\/?$/.exec(rest)
   if (edit?.[1]) return { kind: 'edit', id: edit[1] }
+  if (/^facts\/?$/.test(rest)) return { kind: 'facts' }
+  if (/^prices\/?$/.test(rest)) return { kind: 'prices' }
   if (/^leads\/?$/.test(rest)) return { kind: 'leads' }
   if (/^leads\/work\/?$/.test(rest)) return { kind: 'work' }
   const lead = /^leads\/([A-Za-z0-9_-]+)\/?$/.exec(rest)
@@ -31,3 +35,5 @@ export const LEADS_PATH = `${ADMIN_PATH}leads/`
 export const UNDELIVERED_PATH = `${LEADS_PATH}?delivery=trouble`
 export const WORK_PATH = `${LEADS_PATH}work/`
 export const leadPath = (id: string) => `${LEADS_PATH}${id}/`
+export const FACTS_PATH = `${ADMIN_PATH}facts/`
+export const PRICES_PATH = `${ADMIN_PATH}prices/`

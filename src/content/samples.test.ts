@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest'
  * copy past `npm run check:launch` by forgetting the list. Type-only modules have nothing to
  * declare and are left alone.
  */
-const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], {
-  eager: true,
-})
+const modules = import.meta.glob<Record<string, unknown>>(
+  // The collections' schemas (./schema/) are shapes: their content is in snapshots/.
+  ['./**/*.ts', '!./**/*.test.ts', '!./schema/**'],
+  { eager: true },
+)
 
 describe('content samples', () => {
   it('finds the content modules', () => {
@@ -33,5 +35,22 @@ describe('content samples', () => {
     expect(testimonials).toHaveLength(allTestimonials.length)
     expect(people).toHaveLength(team.length)
     expect(work).toHaveLength(projects.length)
+  })
+
+  it('lists the seed posts of the blog snapshot and the two service pages’ before/after pairs', async () => {
+    const { samples: seeds, seedPostSamples } = await import('./seedPosts')
+    expect(seeds.length).toBeGreaterThan(0)
+    expect(
+      seedPostSamples([
+        { id: 'seed-a', slug: 'a', title: 'A' },
+        { id: 'written-by-hand', slug: 'b', title: 'B' },
+      ]).map((s) => s.name),
+    ).toEqual(['Blog post "A" (/blog/a/)'])
+    const { samples: patios } = await import('./pages/services/patios')
+    const { samples: kitchens } = await import('./pages/services/kitchens')
+    expect([...patios, ...kitchens].map((s) => s.name)).toEqual([
+      expect.stringContaining('Before/after pair on the patios and decks page'),
+      expect.stringContaining('Before/after pair on the outdoor kitchens page'),
+    ])
   })
 })

@@ -1,12 +1,22 @@
 /**
- * The business facts, defined once. Header, footer, the contact page and the JSON-LD all read
- * from here, so the hours, phone and service area can never disagree between pages.
+ * The business facts, defined once: the desk's settings/business document, through its snapshot.
+ * Header, footer, the contact page and the JSON-LD all read from here, so the hours, phone and
+ * service area can never disagree between pages.
  *
- * Placeholder facts (phone, email, site URL, social links) are marked in `samples` below and
- * must be replaced before launch (`npm run check:launch` lists them).
+ * Placeholder facts (named in the document's `placeholders`) and unsourced figures are listed in
+ * `samples` below and must be replaced before launch (`npm run check:launch` lists them).
  */
+import businessSnapshot from '../../snapshots/settings-business.json' with { type: 'json' }
 import { SITE_URL } from '../lib/env'
 import type { Samples } from './samples'
+import type { BusinessSettings } from './schema/business'
+
+/**
+ * The business facts of settings/business, as the last snapshot holds them (validated by the
+ * snapshot and by ./schema/snapshots.test.ts; docs/decisions/0020-content-snapshots.md). Small
+ * and read by every page's shell, so imported, not passed as loader data.
+ */
+const business = businessSnapshot as BusinessSettings
 
 export interface NavLink {
   label: string
@@ -43,18 +53,13 @@ export interface SocialLink {
 }
 
 export const site = {
-  name: 'Oak & Ember Outdoor Living',
-  shortName: 'Oak & Ember',
-  tagline: 'Outdoor kitchens, patios, lighting and fire features, built to last in the Triangle.',
+  name: business.name,
+  shortName: business.shortName,
+  tagline: business.tagline,
   url: SITE_URL,
-  phone: { display: '(919) 555-0142', tel: '+19195550142' },
-  email: 'hello@oakandember.example',
-  address: {
-    locality: 'Raleigh',
-    region: 'NC',
-    postalCode: '27601',
-    country: 'US',
-  },
+  phone: business.phone,
+  email: business.email,
+  address: business.address,
   /** The hero names these, then "the wider Triangle". */
   heroAreas: ['Raleigh', 'Chapel Hill', 'Durham', 'Sanford'],
   /** The service-area list and the JSON-LD areaServed. */
@@ -68,26 +73,13 @@ export const site = {
     'Morrisville',
     'Garner',
   ],
-  hours: [
-    {
-      label: 'Monday – Friday',
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '18:00',
-    },
-    { label: 'Saturday', days: ['Saturday'], opens: '09:00', closes: '12:00' },
-    { label: 'Sunday', days: ['Sunday'], opens: null, closes: null },
-  ] satisfies OpeningHours[],
-  responseTarget: 'We reply within one business day (24 hours).',
+  hours: business.hours,
+  responseTarget: business.responseTarget,
   priceRange: '$$',
   themeColor: '#1f5135',
-  social: [
-    { network: 'Facebook', href: 'https://www.facebook.com/oakandemberoutdoor' },
-    { network: 'Instagram', href: 'https://www.instagram.com/oakandemberoutdoor' },
-    { network: 'Twitter', href: 'https://twitter.com/oakandember' },
-    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/oak-and-ember-outdoor-living' },
-    { network: 'YouTube', href: 'https://www.youtube.com/@oakandemberoutdoor' },
-  ] satisfies SocialLink[],
+  social: business.socials,
+  /** Where a client leaves a Google review; unset until the business profile exists. */
+  googleReviewUrl: business.googleReviewUrl,
   /** The landing page's reading of the numbers. */
   landingStats: [
     { value: '15+', label: 'Years in business' },
@@ -145,16 +137,43 @@ export function formatHoursRange(row: OpeningHours): string {
   return `${formatHour(row.opens)} – ${formatHour(row.closes)}`
 }
 
+const placeholder = (field: BusinessSettings['placeholders'][number]) =>
+  business.placeholders.includes(field)
+
 /** Placeholders of this module (see samples.ts). */
-export const samples: Samples = [
-  {
-    name: `Phone ${site.phone.display}`,
-    why: 'Placeholder number (555-01xx is reserved for fiction)',
-  },
-  { name: `Email ${site.email}`, why: 'Placeholder address on a .example domain' },
-  ...site.social.map((link) => ({ name: `${link.network} link`, why: 'Placeholder profile URL' })),
-  ...[...site.landingStats, ...site.aboutStats].map((stat) => ({
-    name: `Statistic "${stat.value} ${stat.label}"`,
-    why: 'Figure without a cited source: confirm it from company records',
-  })),
-]
+function siteSamples(): Samples {
+  return [
+    ...(placeholder('phone')
+      ? [
+          {
+            name: `Phone ${site.phone.display}`,
+            why: 'Placeholder number (555-01xx is reserved for fiction)',
+          },
+        ]
+      : []),
+    ...(placeholder('email')
+      ? [{ name: `Email ${site.email}`, why: 'Placeholder address on a .example domain' }]
+      : []),
+    ...(placeholder('socials')
+      ? site.social.map((link) => ({
+          name: `${link.network} link`,
+          why: 'Placeholder profile URL',
+        }))
+      : []),
+    ...(placeholder('googleReviewUrl') || !business.googleReviewUrl
+      ? [
+          {
+            name: 'Google review link',
+            why: 'Not set, or a placeholder: add the business profile’s review link in the desk (settings/business)',
+          },
+        ]
+      : []),
+    ...[...site.landingStats, ...site.aboutStats].map((stat) => ({
+      name: `Statistic "${stat.value} ${stat.label}"`,
+      why: 'Figure without a cited source: confirm it from company records',
+    })),
+  ]
+}
+
+// Pure: every page's shell imports this module, and only the launch check reads the list.
+export const samples: Samples = /* @__PURE__ */ siteSamples()

@@ -1,5 +1,6 @@
 /** Shapes shared by the content modules. Sections take these as props and hold no copy. */
 import type { ImageKey } from '../assets/images/keys'
+import type { ResponsiveImage } from '../assets/images/types'
 import type { CityId } from './serviceAreas/types'
 
 /**
@@ -29,6 +30,9 @@ export interface Testimonial {
   quote: string
   /** Project or service the quote is about, shown under the name. */
   project?: string
+  /** A real review's source and date (never a sample's), formatted at build. */
+  source?: { name: string; url: string }
+  date?: { iso: string; label: string }
 }
 
 export interface Faq {
@@ -40,7 +44,8 @@ export interface Faq {
 export interface Feature {
   title: string
   body: string
-  image?: ImageKey
+  /** A committed image by its key, or one resolved at build (a project's uploaded photo). */
+  image?: ImageKey | ResponsiveImage
   href?: string
   linkLabel?: string
   bullets?: readonly string[]

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router-dom'
 import { Seo } from '../components/Seo'
 import {
   landingCta,
@@ -10,10 +11,8 @@ import {
   landingTeam,
   landingTestimonialSection,
 } from '../content/pages/landing'
-import { projects } from '../content/portfolio'
 import { serviceHighlights } from '../content/services'
 import { hiringCards, team } from '../content/team'
-import { landingTestimonial } from '../content/testimonials'
 import { CardGrid } from '../sections/CardGrid'
 import { CtaBanner } from '../sections/CtaBanner'
 import { DeferredSignupBlock } from '../sections/deferredSections'
@@ -23,18 +22,21 @@ import { SplitFeature } from '../sections/SplitFeature'
 import { StatsBand } from '../sections/StatsBand'
 import { TeamGrid } from '../sections/TeamGrid'
 import { TestimonialList } from '../sections/TestimonialList'
-import { projectCard } from './portfolio/data'
+import type { PlacedTestimonials } from './placedTestimonials'
+import type { landingData } from './portfolio/data'
 
 export function LandingPage() {
+  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
+  const projects = (useLoaderData() as ReturnType<typeof landingData> | null)?.projects ?? []
   return (
     <>
       <Seo />
       <LandingHero {...landingHero} image="heroBackyard" />
       <SplitFeature {...landingIntro} tone="white" />
       <CardGrid {...landingServices} cards={serviceHighlights} tone="paper" />
-      <TestimonialList {...landingTestimonialSection} testimonials={landingTestimonial} />
+      <TestimonialList {...landingTestimonialSection} testimonials={testimonials} />
       <CtaBanner {...landingCta} />
-      <ProjectShowcase {...landingShowcase} projects={projects.slice(0, 2).map(projectCard)} />
+      <ProjectShowcase {...landingShowcase} projects={projects} />
       <TeamGrid {...landingTeam} members={team} hiring={hiringCards} />
       <StatsBand {...landingStats} />
       <DeferredSignupBlock {...landingSignup} />

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router-dom'
 import { Seo } from '../components/Seo'
 import { serviceLandingFaqs } from '../content/faqs'
 import {
@@ -10,7 +11,6 @@ import {
   serviceLandingProcess,
   serviceLandingTestimonialSection,
 } from '../content/pages/serviceLanding'
-import { serviceLandingTestimonials } from '../content/testimonials'
 import { BenefitList } from '../sections/BenefitList'
 import { CtaBanner } from '../sections/CtaBanner'
 import { DeferredFaqSection } from '../sections/deferredSections'
@@ -19,8 +19,10 @@ import { LandingHero } from '../sections/LandingHero'
 import { ProcessSteps } from '../sections/ProcessSteps'
 import { SplitFeature } from '../sections/SplitFeature'
 import { TestimonialList } from '../sections/TestimonialList'
+import type { PlacedTestimonials } from './placedTestimonials'
 
 export function ServiceLandingPage() {
+  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
   return (
     <>
       <Seo />
@@ -28,10 +30,7 @@ export function ServiceLandingPage() {
       <SplitFeature {...serviceLandingOverview} tone="white" />
       <BenefitList {...serviceLandingBenefits} />
       <ProcessSteps {...serviceLandingProcess} />
-      <TestimonialList
-        {...serviceLandingTestimonialSection}
-        testimonials={serviceLandingTestimonials}
-      />
+      <TestimonialList {...serviceLandingTestimonialSection} testimonials={testimonials} />
       <GalleryGrid {...serviceLandingGallery} />
       <CtaBanner {...serviceLandingCta} />
       <DeferredFaqSection {...serviceLandingFaq} faqs={serviceLandingFaqs} />

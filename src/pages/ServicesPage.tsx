@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router-dom'
 import { Seo } from '../components/Seo'
 import { ActionRow } from '../components/ui/ActionLink'
 import {
@@ -8,13 +9,14 @@ import {
   servicesTestimonialSection,
 } from '../content/pages/services'
 import { moreServices, serviceHighlights } from '../content/services'
-import { servicesTestimonial } from '../content/testimonials'
 import { CardGrid } from '../sections/CardGrid'
 import { DeferredContactSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 import { TestimonialList } from '../sections/TestimonialList'
+import type { PlacedTestimonials } from './placedTestimonials'
 
 export function ServicesPage() {
+  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
   return (
     <>
       <Seo />
@@ -23,7 +25,7 @@ export function ServicesPage() {
       </PageHero>
       <CardGrid {...servicesHighlights} cards={serviceHighlights} />
       <CardGrid {...servicesMore} cards={moreServices} tone="paper" />
-      <TestimonialList {...servicesTestimonialSection} testimonials={servicesTestimonial} />
+      <TestimonialList {...servicesTestimonialSection} testimonials={testimonials} />
       <DeferredContactSection form="contact" {...servicesContact} />
     </>
   )

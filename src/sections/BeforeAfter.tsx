@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import { images } from '../assets/images'
 import type { ImageKey } from '../assets/images/keys'
+import type { ResponsiveImage } from '../assets/images/types'
 import { Picture } from '../components/Picture'
 import { SectionHeading } from '../components/ui/SectionHeading'
 
@@ -8,8 +9,9 @@ export interface BeforeAfterProps {
   id: string
   title: string
   lead?: string
-  before: ImageKey
-  after: ImageKey
+  /** A committed image by its key, or one resolved at build (a project's uploaded photo). */
+  before: ImageKey | ResponsiveImage
+  after: ImageKey | ResponsiveImage
 }
 
 const STEP = 5
@@ -54,8 +56,8 @@ export function BeforeAfter({ id, title, lead, before, after }: BeforeAfterProps
     moveTo(next)
   }
 
-  const beforeImage = images[before]
-  const afterImage = images[after]
+  const beforeImage = typeof before === 'string' ? images[before] : before
+  const afterImage = typeof after === 'string' ? images[after] : after
   const sizes = '(min-width: 1280px) 1216px, 100vw'
   return (
     <section aria-labelledby={id} className="bg-white">

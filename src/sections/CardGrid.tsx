@@ -28,7 +28,7 @@ export function CardGrid({ id, eyebrow, title, lead, cards, tone = 'white' }: Ca
             >
               {card.image ? (
                 <Picture
-                  image={images[card.image]}
+                  image={typeof card.image === 'string' ? images[card.image] : card.image}
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                   className="block aspect-[4/3] overflow-hidden"
                   imgClassName="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-105"

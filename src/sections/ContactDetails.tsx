@@ -5,6 +5,7 @@ import { Picture } from '../components/Picture'
 import { ServiceAreaLinks } from '../components/ServiceAreaLinks'
 import { SectionHeading } from '../components/ui/SectionHeading'
 import { formatHoursRange, site } from '../content/site'
+import { GoogleReviewLink } from './GoogleReviewLink'
 
 interface ContactDetailsProps {
   id: string
@@ -106,6 +107,9 @@ export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
               </dd>
             </div>
           </dl>
+          {site.googleReviewUrl ? (
+            <GoogleReviewLink href={site.googleReviewUrl} className="mt-8" />
+          ) : null}
         </div>
       </div>
     </section>

@@ -3,8 +3,8 @@ import type { ResponsiveImage } from '../assets/images/types'
 import { Picture } from '../components/Picture'
 import { ActionRow } from '../components/ui/ActionLink'
 import { SectionHeading } from '../components/ui/SectionHeading'
-import type { Project } from '../content/portfolio'
 import type { Action } from '../content/types'
+import type { ProjectView } from '../pages/portfolio/data'
 
 /** Below the overview: before/after, numbers, the gallery and the client's words (./ProjectMore). */
 const ProjectMore = deferred('project-more', () =>
@@ -12,7 +12,7 @@ const ProjectMore = deferred('project-more', () =>
 )
 
 interface ProjectDetailProps {
-  project: Project
+  project: ProjectView
   /** The main picture, resolved at build (src/pages/portfolio/data.ts). */
   image: ResponsiveImage
   eyebrow: string
@@ -65,11 +65,12 @@ export function ProjectDetail({ project, image, eyebrow, actions }: ProjectDetai
               eyebrow={project.location}
               title="Project overview"
             />
-            <div className="mt-5 space-y-4 text-lg leading-relaxed text-stone-700">
-              {project.overview.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            <div
+              className="mt-5 space-y-4 text-lg leading-relaxed text-stone-700"
+              // The story's markdown, rendered and sanitised at build (src/blog/markdown.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the snapshot
+              dangerouslySetInnerHTML={{ __html: project.storyHtml }}
+            />
             <div className="mt-8">
               <ActionRow actions={actions} />
             </div>

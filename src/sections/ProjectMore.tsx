@@ -1,8 +1,7 @@
-import { images } from '../assets/images'
 import { useLightbox } from '../components/lightbox/useLightbox'
 import { Picture } from '../components/Picture'
 import { SectionHeading } from '../components/ui/SectionHeading'
-import type { Project } from '../content/portfolio'
+import type { ProjectView } from '../pages/portfolio/data'
 import { DeferredBeforeAfter } from './deferredSections'
 import { StatsBand } from './StatsBand'
 import { TestimonialList } from './TestimonialList'
@@ -11,21 +10,21 @@ import { TestimonialList } from './TestimonialList'
  * A project page below its overview (./ProjectDetail.tsx): before/after, numbers, a two-image
  * gallery that opens in the lightbox, and the client's words.
  */
-export function ProjectMore({ project }: { project: Project }) {
-  const gallery = [project.image, project.detailImage].map((key) => ({
-    image: images[key],
-    caption: images[key].alt,
-  }))
+export function ProjectMore({ project }: { project: ProjectView }) {
+  const gallery = project.gallery.map((image) => ({ image, caption: image.alt }))
   const lightbox = useLightbox(gallery)
   return (
     <>
-      <DeferredBeforeAfter
-        id="project-before-after"
-        title="Before and after"
-        lead="The same view of the yard before we started and once we were done. Drag the divide, or use the arrow keys."
-        before={project.before}
-        after={project.image}
-      />
+      {project.pairs.map((pair, index) => (
+        <DeferredBeforeAfter
+          key={pair.before.src}
+          id={index ? `project-before-after-${index + 1}` : 'project-before-after'}
+          title="Before and after"
+          lead="The same view of the yard before we started and once we were done. Drag the divide, or use the arrow keys."
+          before={pair.before}
+          after={pair.after}
+        />
+      ))}
       <StatsBand
         id="project-stats"
         eyebrow="By the numbers"
@@ -56,12 +55,14 @@ export function ProjectMore({ project }: { project: Project }) {
           {lightbox.element}
         </div>
       </section>
-      <TestimonialList
-        id="project-testimonial"
-        eyebrow="Client review"
-        title="In their words"
-        testimonials={[project.testimonial]}
-      />
+      {project.testimonial && (
+        <TestimonialList
+          id="project-testimonial"
+          eyebrow="Client review"
+          title="In their words"
+          testimonials={[project.testimonial]}
+        />
+      )}
     </>
   )
 }

@@ -2,16 +2,25 @@ import { Quote } from 'lucide-react'
 import { SectionHeading } from '../components/ui/SectionHeading'
 import { Stars } from '../components/ui/Stars'
 import type { Testimonial } from '../content/types'
+import { GoogleReviewLink } from './GoogleReviewLink'
 
 interface TestimonialListProps {
   id: string
   eyebrow?: string
   title: string
   testimonials: readonly Testimonial[]
+  /** Where a client leaves a Google review, offered under the quotes (none while unset). */
+  reviewLink?: string | undefined
 }
 
 /** Client quotes with five stars, name and town. */
-export function TestimonialList({ id, eyebrow, title, testimonials }: TestimonialListProps) {
+export function TestimonialList({
+  id,
+  eyebrow,
+  title,
+  testimonials,
+  reviewLink,
+}: TestimonialListProps) {
   const cols =
     testimonials.length >= 3 ? 'lg:grid-cols-3' : testimonials.length === 2 ? 'md:grid-cols-2' : ''
   return (
@@ -33,11 +42,30 @@ export function TestimonialList({ id, eyebrow, title, testimonials }: Testimonia
                     {t.location}
                     {t.project ? ` · ${t.project}` : ''}
                   </span>
+                  {t.source || t.date ? (
+                    <span className="mt-1 block text-sm text-stone-600">
+                      {t.source ? (
+                        <>
+                          On{' '}
+                          <a
+                            href={t.source.url}
+                            rel="noopener noreferrer"
+                            className="font-semibold text-forest-800 underline underline-offset-2"
+                          >
+                            {t.source.name}
+                          </a>
+                        </>
+                      ) : null}
+                      {t.source && t.date ? ', ' : null}
+                      {t.date ? <time dateTime={t.date.iso}>{t.date.label}</time> : null}
+                    </span>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>
           ))}
         </ul>
+        {reviewLink ? <GoogleReviewLink href={reviewLink} className="mt-8" /> : null}
       </div>
     </section>
   )

@@ -1,29 +1,54 @@
 import { Link } from 'react-router-dom'
 import type { DeskView } from '../paths'
-import { LEADS_PATH, LIST_PATH } from '../paths'
+import { FACTS_PATH, LEADS_PATH, LIST_PATH, PRICES_PATH } from '../paths'
 import { countNew } from './leadView'
 import type { LeadsState } from './useLeads'
 
 const LINK =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-forest-900 underline-offset-2 hover:underline aria-[current=page]:bg-forest-100'
 
-/** The owner's way between the posts and the leads, with how many leads wait for an answer. */
-export function OfficeNav({ view, leads }: { view: DeskView; leads: LeadsState }) {
+/**
+ * Staff's way between the posts, the business facts and the prices; the owner's also to the leads,
+ * with how many wait for an answer.
+ */
+export function OfficeNav({
+  view,
+  leads,
+  owner,
+}: {
+  view: DeskView
+  leads: LeadsState
+  owner: boolean
+}) {
   const onLeads = view.kind === 'leads' || view.kind === 'lead' || view.kind === 'work'
+  const onPosts = view.kind === 'list' || view.kind === 'edit'
   const fresh = leads.state === 'ready' ? countNew(leads.leads) : null
+  const current = (here: boolean) => (here ? 'page' : undefined)
   return (
     <nav aria-label="Desk" className="border-b border-stone-300 bg-white">
       <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-1">
         <li>
-          <Link to={LIST_PATH} aria-current={onLeads ? undefined : 'page'} className={LINK}>
+          <Link to={LIST_PATH} aria-current={current(onPosts)} className={LINK}>
             Posts
           </Link>
         </li>
         <li>
-          <Link to={LEADS_PATH} aria-current={onLeads ? 'page' : undefined} className={LINK}>
-            Leads{fresh ? ` (${fresh} new)` : ''}
+          <Link to={FACTS_PATH} aria-current={current(view.kind === 'facts')} className={LINK}>
+            Business facts
           </Link>
         </li>
+        <li>
+          <Link to={PRICES_PATH} aria-current={current(view.kind === 'prices')} className={LINK}>
+            Prices
+          </Link>
+        </li>
+        {owner ? (
+          <li>
+            <Link to={LEADS_PATH} aria-current={current(onLeads)} className={LINK}>
+              Leads{fresh ? ` (${fresh} new)` : ''}
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   )

@@ -4,9 +4,10 @@
  * page carries its own city's data and no city's text ships in a script.
  */
 
-import { projects } from '../portfolio'
+import { type Project, projectPath, projects } from '../portfolio'
 import type { Samples } from '../samples'
-import { allTestimonials } from '../testimonials'
+import type { SnapshotTestimonial } from '../schema/testimonials'
+import { allTestimonials, testimonialView } from '../testimonials'
 import type { Feature, Testimonial } from '../types'
 import { serviceAreaById, serviceAreaPath, serviceAreas } from './index'
 import { MAP_PINS } from './map'
@@ -38,24 +39,41 @@ function nearest<T extends { city?: CityId | undefined }>(
   return order.flatMap((id) => items.filter((item) => item.city === id)).slice(0, max)
 }
 
-export function areaPageData(id: string | undefined): AreaPageData | null {
+/**
+ * A city's page data. `resolveImage` turns a project's cover into the card's picture: the route
+ * loader passes the build's resolver (src/pages/portfolio/photos.ts); a committed asset's key
+ * otherwise, as Node tools without the bundler read it.
+ */
+export function areaPageData(
+  id: string | undefined,
+  content: {
+    projects?: readonly Project[]
+    testimonials?: readonly SnapshotTestimonial[]
+    resolveImage?: (project: Project) => Feature['image']
+  } = {},
+): AreaPageData | null {
+  const {
+    projects: work = projects,
+    testimonials = allTestimonials,
+    resolveImage = (project) =>
+      project.cover.source.kind === 'asset' ? project.cover.source.key : undefined,
+  } = content
   const area = serviceAreaById(id ?? '')
   if (!area) return null
   return {
     area,
-    projects: nearest(projects, area, 2).map((project) => ({
+    projects: nearest(work, area, 2).map((project) => ({
       title: project.title,
-      body: `${project.location}. ${project.description}`,
-      image: project.image,
-      href: `/portfolio/${project.slug}/`,
+      body: `${project.location}. ${project.summary}`,
+      image: resolveImage(project),
+      href: projectPath(project.slug),
       linkLabel: `See ${project.title}`,
     })),
-    testimonials: nearest(allTestimonials, area, 2).map(({ name, location, quote, project }) => ({
-      name,
-      location,
-      quote,
-      ...(project ? { project } : {}),
-    })),
+    testimonials: nearest(
+      testimonials.filter((entry) => entry.placements.includes('service-areas')),
+      area,
+      2,
+    ).map(testimonialView),
   }
 }
 

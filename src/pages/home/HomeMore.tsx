@@ -6,7 +6,8 @@ import {
   homeStats,
   homeTestimonialsSection,
 } from '../../content/pages/home'
-import { homeTestimonials } from '../../content/testimonials'
+import { site } from '../../content/site'
+import type { Testimonial } from '../../content/types'
 import { ContactSection } from '../../sections/ContactSection'
 import { SignupBlock } from '../../sections/SignupBlock'
 import { SplitFeature } from '../../sections/SplitFeature'
@@ -14,14 +15,18 @@ import { StatsBand } from '../../sections/StatsBand'
 import { TestimonialList } from '../../sections/TestimonialList'
 
 /** Everything on the home page below the hero (hydrated when it nears the viewport). */
-export function HomeMore() {
+export function HomeMore({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <>
       <SignupBlock {...homeSignup} />
       <StatsBand {...homeStats} />
       <SplitFeature {...homeCommitment} tone="white" />
       <SplitFeature {...homeOwner} reverse />
-      <TestimonialList {...homeTestimonialsSection} testimonials={homeTestimonials} />
+      <TestimonialList
+        {...homeTestimonialsSection}
+        testimonials={testimonials}
+        reviewLink={site.googleReviewUrl}
+      />
       <ContactSection form="contact" {...homeContact} />
     </>
   )

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router-dom'
 import { EstimateLink } from '../../components/EstimateLink'
 import { Seo } from '../../components/Seo'
 import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
@@ -9,14 +10,15 @@ import {
   lightingShowcase,
   lightingTestimonialSection,
 } from '../../content/pages/services/lighting'
-import { lightingTestimonials } from '../../content/testimonials'
 import { CtaBanner } from '../../sections/CtaBanner'
 import { GalleryGrid } from '../../sections/GalleryGrid'
 import { PageHero } from '../../sections/PageHero'
 import { SplitFeature } from '../../sections/SplitFeature'
 import { TestimonialList } from '../../sections/TestimonialList'
+import type { PlacedTestimonials } from '../placedTestimonials'
 
 export function LandscapeLightingPage() {
+  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
   return (
     <>
       <Seo />
@@ -26,7 +28,7 @@ export function LandscapeLightingPage() {
       {lightingSections.map((section, index) => (
         <SplitFeature key={section.id} {...section} tone={index % 2 ? 'white' : 'paper'} />
       ))}
-      <TestimonialList {...lightingTestimonialSection} testimonials={lightingTestimonials} />
+      <TestimonialList {...lightingTestimonialSection} testimonials={testimonials} />
       <GalleryGrid {...lightingShowcase} />
       <CtaBanner {...lightingCta}>
         <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}

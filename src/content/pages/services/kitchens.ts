@@ -76,9 +76,6 @@ export const kitchensFaq = {
   actions: [{ label: 'Contact', href: '/contact-us/' }] satisfies Action[],
 }
 
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []
-
 /** The before/after comparison (sample artwork: the same yard before the work). */
 export const kitchensBeforeAfter = {
   id: 'kitchen-before-after',
@@ -87,3 +84,11 @@ export const kitchensBeforeAfter = {
   before: 'serviceKitchenBefore',
   after: 'serviceKitchen',
 } as const
+
+/** The before/after pair is sample artwork, not a real job: the launch check lists it. */
+export const samples: Samples = [
+  {
+    name: `Before/after pair on the outdoor kitchens page (${kitchensBeforeAfter.before}, ${kitchensBeforeAfter.after})`,
+    why: 'Sample artwork shown as before and after: replace with photos of a real job, or remove',
+  },
+]

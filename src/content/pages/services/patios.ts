@@ -132,9 +132,6 @@ export const patioCta = {
   ] satisfies Action[],
 }
 
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []
-
 /** The before/after comparison (sample artwork: the same yard before the work). */
 export const patioBeforeAfter = {
   id: 'patio-before-after',
@@ -143,3 +140,11 @@ export const patioBeforeAfter = {
   before: 'servicePatioBefore',
   after: 'servicePatio',
 } as const
+
+/** The before/after pair is sample artwork, not a real job: the launch check lists it. */
+export const samples: Samples = [
+  {
+    name: `Before/after pair on the patios and decks page (${patioBeforeAfter.before}, ${patioBeforeAfter.after})`,
+    why: 'Sample artwork shown as before and after: replace with photos of a real job, or remove',
+  },
+]

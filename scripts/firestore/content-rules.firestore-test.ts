@@ -1,0 +1,438 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore/lite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessSchema } from '../../src/content/schema/business'
+import { pricesSchema } from '../../src/content/schema/prices'
+import { projectSchema } from '../../src/content/schema/projects'
+import { testimonialSchema } from '../../src/content/schema/testimonials'
+import { Timestamp as AdminTimestamp, emulatorAdmin } from './admin'
+import {
+  BUSINESS,
+  clientBusiness,
+  clientPrices,
+  clientProject,
+  clientTestimonial,
+  PRICES,
+  PROJECT,
+  TESTIMONIAL,
+} from './contentDocs'
+import { type Emulator, startEmulator } from './emulator'
+import { outcome } from './outcome'
+import { type Client, ruleClients } from './ruleClients'
+
+/**
+ * firestore.rules for the site's content (projects with their slug reservations and revisions,
+ * testimonials, settings/business, settings/prices) as browsers meet them: nobody but staff on
+ * a verified address reads or writes any of it; staff writes are whole, valid documents stamped
+ * with the server's time. Port: FIRESTORE_CONTENT_RULES_TEST_PORT, default 8189.
+ */
+const PORT = Number(process.env.FIRESTORE_CONTENT_RULES_TEST_PORT ?? 8189)
+let emulator: Emulator
+let admin: ReturnType<typeof emulatorAdmin>
+setLogLevel('silent')
+
+const roles = ruleClients(PORT)
+const { editor, owner } = roles
+const stamp = () => ({ updatedAt: serverTimestamp() })
+
+const project = (c: Client, id: string) => doc(c.db, 'projects', id)
+const projectSlug = (c: Client, slug: string) => doc(c.db, 'projectSlugs', slug)
+const revisions = (c: Client, id: string) => collection(c.db, 'projects', id, 'revisions')
+const testimonial = (c: Client, id: string) => doc(c.db, 'testimonials', id)
+const setting = (c: Client, name: string) => doc(c.db, 'settings', name)
+
+/** A revision as the desk writes it: the project's fields, signed, at the server's time. */
+function signedRevision(slug: string, email: string, extra: Record<string, unknown> = {}) {
+  const { updatedAt: _u, ...fields } = clientProject(slug)
+  return { ...fields, savedAt: serverTimestamp(), savedBy: email, ...extra }
+}
+
+/** A save as the desk makes it: the project, its slug's reservation and its signed revision. */
+function saveProject(
+  c: Client,
+  id: string,
+  data: Record<string, unknown>,
+  options: { reserve?: boolean; release?: string; email?: string } = {},
+) {
+  const batch = writeBatch(c.db)
+  batch.set(project(c, id), data)
+  if (options.reserve !== false) batch.set(projectSlug(c, String(data.slug)), { projectId: id })
+  if (options.release) batch.delete(projectSlug(c, options.release))
+  if (options.email)
+    batch.set(doc(revisions(c, id)), signedRevision(String(data.slug), options.email))
+  return batch.commit()
+}
+
+/** Removes, with admin rights, a project, its revisions and every reservation it holds. */
+async function clearProject(id: string) {
+  await admin.db.recursiveDelete(admin.db.collection('projects').doc(id))
+  const held = await admin.db.collection('projectSlugs').where('projectId', '==', id).get()
+  await Promise.all(held.docs.map((d) => d.ref.delete()))
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: PORT, rules: resolve('firestore.rules') })
+  admin = emulatorAdmin(emulator.host)
+  const { updatedAt: _p, ...published } = clientProject('stored-job', { status: 'published' })
+  const { updatedAt: _d, ...draft } = clientProject('draft-job', { status: 'draft' })
+  const { updatedAt: _t, ...review } = clientTestimonial()
+  const { updatedAt: _b, ...business } = clientBusiness()
+  const { updatedAt: _r, ...prices } = clientPrices()
+  const at = { updatedAt: AdminTimestamp.now() }
+  await Promise.all([
+    admin.db.doc('projects/published').set({ ...published, ...at }),
+    admin.db.doc('projectSlugs/stored-job').set({ projectId: 'published' }),
+    admin.db.doc('projects/published/revisions/r1').set({
+      ...published,
+      savedAt: AdminTimestamp.now(),
+      savedBy: 'editor@example.com',
+    }),
+    admin.db.doc('projects/draft').set({ ...draft, ...at }),
+    admin.db.doc('projectSlugs/draft-job').set({ projectId: 'draft' }),
+    admin.db.doc('testimonials/t1').set({ ...review, ...at }),
+    admin.db.doc('settings/business').set({ ...business, ...at }),
+    admin.db.doc('settings/prices').set({ ...prices, ...at }),
+  ])
+}, 120_000)
+
+afterAll(async () => {
+  await roles.close()
+  await admin?.close()
+  await emulator?.stop()
+})
+
+describe.each(roles.nonStaff)('content rules for %s', (_, c) => {
+  it('reads no project, published or draft, no reservation and no revision', async () => {
+    expect(await outcome(getDoc(project(c, 'published')))).toBe('permission-denied')
+    expect(await outcome(getDoc(project(c, 'draft')))).toBe('permission-denied')
+    expect(await outcome(getDocs(collection(c.db, 'projects')))).toBe('permission-denied')
+    expect(await outcome(getDoc(projectSlug(c, 'stored-job')))).toBe('permission-denied')
+    expect(await outcome(getDocs(revisions(c, 'published')))).toBe('permission-denied')
+  })
+
+  it('reads no testimonial and no setting', async () => {
+    expect(await outcome(getDoc(testimonial(c, 't1')))).toBe('permission-denied')
+    expect(await outcome(getDocs(collection(c.db, 'testimonials')))).toBe('permission-denied')
+    expect(await outcome(getDoc(setting(c, 'business')))).toBe('permission-denied')
+    expect(await outcome(getDoc(setting(c, 'prices')))).toBe('permission-denied')
+    expect(await outcome(getDocs(collection(c.db, 'settings')))).toBe('permission-denied')
+  })
+
+  it('writes no project, reservation or revision, even a valid one', async () => {
+    const fresh = clientProject('sneaky-job')
+    expect(await outcome(saveProject(c, 'sneaky', fresh, { email: 'x@example.com' }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(setDoc(project(c, 'sneaky'), fresh))).toBe('permission-denied')
+    expect(await outcome(updateDoc(project(c, 'published'), { title: 'Hacked', ...stamp() }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(updateDoc(project(c, 'draft'), { status: 'published', ...stamp() }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(deleteDoc(project(c, 'published')))).toBe('permission-denied')
+    expect(await outcome(deleteDoc(projectSlug(c, 'stored-job')))).toBe('permission-denied')
+    expect(
+      await outcome(
+        setDoc(doc(revisions(c, 'published')), signedRevision('stored-job', 'x@e.com')),
+      ),
+    ).toBe('permission-denied')
+  })
+
+  it('writes no testimonial and no setting', async () => {
+    expect(await outcome(setDoc(testimonial(c, 't2'), clientTestimonial()))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(updateDoc(testimonial(c, 't1'), { quote: 'Bad', ...stamp() }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(deleteDoc(testimonial(c, 't1')))).toBe('permission-denied')
+    expect(await outcome(setDoc(setting(c, 'business'), clientBusiness()))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(setDoc(setting(c, 'prices'), clientPrices()))).toBe('permission-denied')
+    expect(await outcome(deleteDoc(setting(c, 'prices')))).toBe('permission-denied')
+  })
+})
+
+describe.each([
+  ['an editor', editor, 'editor@example.com'],
+  ['the owner', owner, 'owner@example.com'],
+])('content rules for staff: %s', (_, c, email) => {
+  it('reads every project, draft included, reservations and revisions', async () => {
+    expect((await getDoc(project(c, 'draft'))).exists()).toBe(true)
+    expect((await getDocs(collection(c.db, 'projects'))).size).toBeGreaterThanOrEqual(2)
+    expect((await getDoc(projectSlug(c, 'stored-job'))).data()).toEqual({ projectId: 'published' })
+    expect((await getDocs(revisions(c, 'published'))).size).toBe(1)
+  })
+
+  it('reads testimonials and both settings', async () => {
+    expect((await getDoc(testimonial(c, 't1'))).exists()).toBe(true)
+    expect((await getDoc(setting(c, 'business'))).exists()).toBe(true)
+    expect((await getDoc(setting(c, 'prices'))).exists()).toBe(true)
+  })
+
+  it('creates, updates and deletes a project with its reservation and revisions', async () => {
+    const id = `job-${c.app.name}`
+    await clearProject(id)
+    const data = clientProject(`${id}-slug`)
+    expect(await outcome(saveProject(c, id, data, { email }))).toBe('allowed')
+    const moved = clientProject(`${id}-moved`, { status: 'published' })
+    expect(await outcome(saveProject(c, id, moved, { email, release: `${id}-slug` }))).toBe(
+      'allowed',
+    )
+    expect((await getDoc(projectSlug(c, `${id}-slug`))).exists()).toBe(false)
+    const batch = writeBatch(c.db)
+    batch.delete(project(c, id))
+    batch.delete(projectSlug(c, `${id}-moved`))
+    for (const d of (await getDocs(revisions(c, id))).docs) batch.delete(doc(c.db, d.ref.path))
+    expect(await outcome(batch.commit())).toBe('allowed')
+  })
+
+  it('saves a testimonial and both settings, stamped with the server’s time', async () => {
+    expect(await outcome(setDoc(testimonial(c, `t-${c.app.name}`), clientTestimonial()))).toBe(
+      'allowed',
+    )
+    expect(await outcome(deleteDoc(testimonial(c, `t-${c.app.name}`)))).toBe('allowed')
+    expect(await outcome(setDoc(setting(c, 'business'), clientBusiness()))).toBe('allowed')
+    expect(await outcome(setDoc(setting(c, 'prices'), clientPrices()))).toBe('allowed')
+  })
+})
+
+describe('content rules: the documents staff write', () => {
+  it('the tests’ documents are valid under src/content/schema/', () => {
+    expect(projectSchema.safeParse(PROJECT).error).toBeUndefined()
+    expect(testimonialSchema.safeParse(TESTIMONIAL).error).toBeUndefined()
+    expect(businessSchema.safeParse(BUSINESS).error).toBeUndefined()
+    expect(pricesSchema.safeParse(PRICES).error).toBeUndefined()
+  })
+
+  it('a project without a completed date, and one of today’s committed pictures, is saved', async () => {
+    await clearProject('asset-job')
+    const cover = { source: { kind: 'asset', key: 'projectGardenRetreat' }, alt: 'A patio' }
+    const data = clientProject('asset-job', { completed: undefined, cover })
+    expect(await outcome(saveProject(editor, 'asset-job', data))).toBe('allowed')
+  })
+
+  it('a sample testimonial may go without source, date and consent; a real one may not', async () => {
+    const bare = { source: undefined, date: undefined, consent: undefined }
+    expect(
+      await outcome(
+        setDoc(testimonial(editor, 'sample'), clientTestimonial({ ...bare, sample: true })),
+      ),
+    ).toBe('allowed')
+    expect(await outcome(setDoc(testimonial(editor, 'real'), clientTestimonial(bare)))).toBe(
+      'permission-denied',
+    )
+  })
+})
+
+describe('content rules: today’s content, saved from the desk', () => {
+  /** A committed snapshot's entries as documents: no id, published, no snapshot-made variants. */
+  const entries = (file: string): Record<string, unknown>[] =>
+    JSON.parse(readFileSync(resolve('snapshots', file), 'utf8'), (key, value) =>
+      key === 'responsive' ? undefined : value,
+    )
+  const asDocument = ({ id: _id, ...fields }: Record<string, unknown>) => ({
+    ...fields,
+    status: 'published',
+    updatedAt: serverTimestamp(),
+  })
+
+  it('every project and testimonial of the snapshots passes the rules', async () => {
+    for (const entry of entries('projects.json')) {
+      const id = `snap-${entry.id}`
+      await clearProject(id)
+      expect(await outcome(saveProject(editor, id, asDocument(entry))), String(entry.id)).toBe(
+        'allowed',
+      )
+    }
+    for (const entry of entries('testimonials.json'))
+      expect(
+        await outcome(setDoc(testimonial(editor, `snap-${entry.id}`), asDocument(entry))),
+        String(entry.id),
+      ).toBe('allowed')
+  })
+
+  it('the business facts and prices of the snapshots pass the rules', async () => {
+    for (const [name, file] of [
+      ['business', 'settings-business.json'],
+      ['prices', 'settings-prices.json'],
+    ] as const) {
+      const data = { ...JSON.parse(readFileSync(resolve('snapshots', file), 'utf8')) }
+      expect(
+        await outcome(setDoc(setting(owner, name), { ...data, updatedAt: serverTimestamp() })),
+        name,
+      ).toBe('allowed')
+    }
+  })
+})
+
+describe('content rules: what staff may not write', () => {
+  const forged = { updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }
+
+  it('every save carries the server’s time: a forged or missing one is refused', async () => {
+    await clearProject('forged')
+    const { updatedAt: _u, ...unstamped } = clientProject('forged-job')
+    expect(await outcome(saveProject(editor, 'forged', unstamped))).toBe('permission-denied')
+    expect(await outcome(saveProject(editor, 'forged', clientProject('forged-job', forged)))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(setDoc(testimonial(editor, 'f'), clientTestimonial(forged)))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(setDoc(setting(editor, 'business'), clientBusiness(forged)))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(setDoc(setting(editor, 'prices'), clientPrices(forged)))).toBe(
+      'permission-denied',
+    )
+  })
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a city outside the service areas', { city: 'charlotte' }],
+    ['an unknown service', { services: ['pools'] }],
+    ['no service', { services: [] }],
+    ['a status other than draft or published', { status: 'archived' }],
+    ['an empty title', { title: '   ' }],
+    ['a field the schema does not have', { rating: 5 }],
+    ['a completed date that is not a date', { completed: 'last spring' }],
+    ['a cover without alt text', { cover: { source: { kind: 'asset', key: 'patio' }, alt: ' ' } }],
+    [
+      'a cover that names no picture',
+      { cover: { source: { kind: 'link', url: 'https://x.example/a.jpg' }, alt: 'A patio' } },
+    ],
+  ])('a project with %s is refused', async (_, extra) => {
+    await clearProject('bad')
+    expect(await outcome(saveProject(editor, 'bad', clientProject('bad-job', extra)))).toBe(
+      'permission-denied',
+    )
+  })
+
+  it.each(['project-1', 'project-2', 'project-3', 'project-4', 'project-5', 'project-spotlight'])(
+    'the route’s reserved word %s is no project’s slug',
+    async (word) => {
+      await clearProject('squatter')
+      expect(await outcome(saveProject(owner, 'squatter', clientProject(word)))).toBe(
+        'permission-denied',
+      )
+      expect(await outcome(setDoc(projectSlug(owner, word), { projectId: 'published' }))).toBe(
+        'permission-denied',
+      )
+    },
+  )
+
+  it('one slug, one project: a save must hold its reservation, and cannot take another’s', async () => {
+    await Promise.all([clearProject('holder'), clearProject('taker')])
+    const data = clientProject('one-address')
+    expect(await outcome(saveProject(editor, 'holder', data, { reserve: false }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(saveProject(editor, 'holder', data))).toBe('allowed')
+    expect(await outcome(saveProject(owner, 'taker', clientProject('one-address')))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(deleteDoc(projectSlug(owner, 'one-address')))).toBe('permission-denied')
+    // A changed slug must release the old reservation in the same write.
+    expect(await outcome(saveProject(editor, 'holder', clientProject('new-address')))).toBe(
+      'permission-denied',
+    )
+  })
+
+  it('the projects’ namespace is their own: a post’s reservation does not serve a project', async () => {
+    await clearProject('crossed')
+    const batch = writeBatch(editor.db)
+    batch.set(project(editor, 'crossed'), clientProject('crossed-slug'))
+    batch.set(doc(editor.db, 'slugs', 'crossed-slug'), { postId: 'crossed' })
+    expect(await outcome(batch.commit())).toBe('permission-denied')
+    // ...and a project may carry a slug a post holds: they are different addresses.
+    await admin.db.doc('slugs/shared-word').set({ postId: 'some-post' })
+    expect(await outcome(saveProject(editor, 'crossed', clientProject('shared-word')))).toBe(
+      'allowed',
+    )
+  })
+
+  it('revisions: signed by the writer at the server’s time; nobody edits or deletes one', async () => {
+    await clearProject('history')
+    const data = clientProject('history-job')
+    expect(
+      await outcome(saveProject(editor, 'history', data, { email: 'owner@example.com' })),
+    ).toBe('permission-denied')
+    const late = writeBatch(editor.db)
+    late.set(project(editor, 'history'), data)
+    late.set(projectSlug(editor, 'history-job'), { projectId: 'history' })
+    late.set(
+      doc(revisions(editor, 'history')),
+      signedRevision('history-job', 'editor@example.com', { savedAt: Timestamp.now() }),
+    )
+    expect(await outcome(late.commit())).toBe('permission-denied')
+    expect(
+      await outcome(saveProject(editor, 'history', data, { email: 'editor@example.com' })),
+    ).toBe('allowed')
+    const [first] = (await getDocs(revisions(editor, 'history'))).docs
+    const ref = doc(owner.db, first?.ref.path ?? 'x/y')
+    expect(await outcome(updateDoc(ref, { title: 'Rewritten' }))).toBe('permission-denied')
+    expect(await outcome(deleteDoc(ref))).toBe('permission-denied')
+  })
+
+  it('an unsigned revision (history begun late) must be the stored version', async () => {
+    const stored = (await getDoc(project(editor, 'draft'))).data() ?? {}
+    const { updatedAt, ...fields } = stored
+    const unsigned = { ...fields, savedAt: updatedAt, savedBy: null }
+    const add = (revision: object) => {
+      const batch = writeBatch(editor.db)
+      batch.update(project(editor, 'draft'), stamp())
+      batch.set(doc(revisions(editor, 'draft')), revision)
+      return batch.commit()
+    }
+    expect(await outcome(add({ ...unsigned, title: 'Not what was stored' }))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(add(unsigned))).toBe('allowed')
+  })
+
+  it('settings holds business and prices only, and neither is deleted', async () => {
+    expect(await outcome(setDoc(setting(owner, 'theme'), clientPrices()))).toBe('permission-denied')
+    expect(await outcome(setDoc(setting(owner, 'prices'), clientBusiness()))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(deleteDoc(setting(owner, 'business')))).toBe('permission-denied')
+    expect(await outcome(deleteDoc(setting(owner, 'prices')))).toBe('permission-denied')
+  })
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a phone that does not dial (not E.164)', { phone: { display: 'x', tel: '(919) 555-0142' } }],
+    ['an email without a domain', { email: 'hello@' }],
+    ['a review link that is not https', { googleReviewUrl: 'javascript:alert(1)' }],
+    ['a field the schema does not have', { password: 'x' }],
+  ])('business facts with %s are refused', async (_, extra) => {
+    expect(await outcome(setDoc(setting(owner, 'business'), clientBusiness(extra)))).toBe(
+      'permission-denied',
+    )
+  })
+
+  it.each<[string, Record<string, unknown>]>([
+    ['no consent noted, on a review that is not a sample', { consent: undefined }],
+    ['a source link that is not https', { source: { name: 'Google', url: 'http://g.example/r' } }],
+    ['a project slug that is a route’s word', { project: 'project-spotlight' }],
+    ['a city outside the service areas', { city: 'charlotte' }],
+    ['an empty quote', { quote: '' }],
+  ])('a testimonial with %s is refused', async (_, extra) => {
+    expect(await outcome(setDoc(testimonial(owner, 'bad'), clientTestimonial(extra)))).toBe(
+      'permission-denied',
+    )
+  })
+})

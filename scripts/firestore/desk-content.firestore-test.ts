@@ -1,0 +1,210 @@
+import { resolve } from 'node:path'
+import { deleteApp, initializeApp } from 'firebase/app'
+import {
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getFirestore,
+  setLogLevel,
+  terminate,
+} from 'firebase/firestore'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { InvalidDocument } from '../../src/admin/content/contentStore'
+import { business, prices, projects, testimonials } from '../../src/admin/content/stores'
+import type { DeskFirebase } from '../../src/admin/firebase'
+import { deletePost, SaveConflict, SlugTaken, savePost } from '../../src/admin/postWrites'
+import { listRevisions } from '../../src/admin/revisions'
+import { Offline } from '../../src/admin/store/errors'
+import { postDoc } from './admin'
+import { BUSINESS, PRICES, PROJECT, TESTIMONIAL } from './contentDocs'
+import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
+
+/**
+ * The desk's content stores (src/admin/content/) and the posts' writes on the same guarded
+ * transactions (src/admin/store/), run as the desk runs them (the full web SDK, signed in as
+ * staff) against the emulator with firestore.rules: saves, conflicts, slugs, revisions, deletes,
+ * offline. Port: FIRESTORE_DESK_CONTENT_TEST_PORT, default 8188.
+ */
+const PORT = Number(process.env.FIRESTORE_DESK_CONTENT_TEST_PORT ?? 8188)
+let emulator: Emulator
+setLogLevel('silent')
+
+function staff(name: string, email: string): DeskFirebase {
+  const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `desk-${name}`)
+  const db = getFirestore(app)
+  connectFirestoreEmulator(db, '127.0.0.1', PORT, {
+    mockUserToken: { sub: name, email, email_verified: true, editor: true },
+  })
+  // The stores read the signed-in address from Auth; the emulator's token carries the claims.
+  return { app, db, auth: { currentUser: { email } } } as unknown as DeskFirebase
+}
+
+async function firstRead({ db }: DeskFirebase) {
+  for (;;)
+    if (
+      await getDoc(doc(db, 'projects', 'warm-up')).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
+}
+
+const desk = staff('editor', 'editor@example.com')
+const other = staff('other', 'other@example.com')
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: PORT, rules: resolve('firestore.rules') })
+  // From Node, the full SDK's first read of the emulator may report "offline" before its stream
+  // settles; the tests start once each client has read once.
+  await Promise.all([desk, other].map((f) => firstRead(f)))
+}, 120_000)
+
+afterAll(async () => {
+  for (const f of [desk, other]) {
+    await terminate(f.db)
+    await deleteApp(f.app)
+  }
+  await emulator?.stop()
+})
+
+describe('projects in the desk (src/admin/content/stores.ts)', () => {
+  it('saves a new project with its reservation and a signed revision, then edits it', async () => {
+    const id = projects.newId(desk)
+    const saved = await projects.save(desk, id, null, PROJECT)
+    expect(saved.doc).toEqual(PROJECT)
+    expect(saved.updatedAt).not.toBeNull()
+    expect((await getDoc(doc(desk.db, 'projectSlugs', PROJECT.slug))).data()).toEqual({
+      projectId: id,
+    })
+    const edited = await projects.save(desk, id, saved, {
+      ...PROJECT,
+      slug: 'cary-patio-and-lights',
+      status: 'published',
+    })
+    expect(edited.doc.status).toBe('published')
+    // The old address is released in the same transaction.
+    expect((await getDoc(doc(desk.db, 'projectSlugs', PROJECT.slug))).exists()).toBe(false)
+    const history = await projects.revisions(desk, id)
+    expect(history.map((r) => [r.doc.slug, r.savedBy])).toEqual([
+      ['cary-patio-and-lights', 'editor@example.com'],
+      ['cary-patio', 'editor@example.com'],
+    ])
+    await projects.remove(desk, id, edited)
+    expect(await projects.read(desk, id)).toBeNull()
+    expect((await getDoc(doc(desk.db, 'projectSlugs', 'cary-patio-and-lights'))).exists()).toBe(
+      false,
+    )
+  })
+
+  it('refuses a save over a version the writer has not seen, with theirs', async () => {
+    const id = projects.newId(desk)
+    const opened = await projects.save(desk, id, null, { ...PROJECT, slug: 'conflict-job' })
+    await projects.save(other, id, opened, { ...opened.doc, title: 'Theirs' })
+    const refused = await projects
+      .save(desk, id, opened, { ...opened.doc, title: 'Mine' })
+      .catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(SaveConflict)
+    expect((refused as SaveConflict<{ doc: { title: string } }>).theirs?.doc.title).toBe('Theirs')
+    expect((refused as Error).message).toBe('The project was changed since you opened it.')
+  })
+
+  it('refuses another project’s slug, and the old routes’ words before sending', async () => {
+    const first = projects.newId(desk)
+    await projects.save(desk, first, null, { ...PROJECT, slug: 'taken-job', title: 'First' })
+    const taker = await projects
+      .save(other, projects.newId(other), null, { ...PROJECT, slug: 'taken-job' })
+      .catch((e: unknown) => e)
+    expect(taker).toBeInstanceOf(SlugTaken)
+    expect((taker as SlugTaken).holderTitle).toBe('First')
+    const reserved = await projects
+      .save(desk, projects.newId(desk), null, { ...PROJECT, slug: 'project-spotlight' })
+      .catch((e: unknown) => e)
+    expect(reserved).toBeInstanceOf(InvalidDocument)
+    expect((reserved as InvalidDocument).problems[0]).toMatch(/^slug: /)
+  })
+
+  it('refuses a document its schema refuses, naming the field, and sends nothing', async () => {
+    const id = projects.newId(desk)
+    const bad = { ...PROJECT, slug: 'bad-job', cover: { ...PROJECT.cover, alt: '' } }
+    const refused = await projects.save(desk, id, null, bad).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(InvalidDocument)
+    expect((refused as InvalidDocument).problems.join()).toContain('cover.alt')
+    expect(await projects.read(desk, id)).toBeNull()
+  })
+
+  it('offline: refuses at once, nothing queued', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    try {
+      const id = projects.newId(desk)
+      const refused = await projects
+        .save(desk, id, null, { ...PROJECT, slug: 'offline-job' })
+        .catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(Offline)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
+
+describe('testimonials and settings in the desk', () => {
+  it('saves a testimonial, lists it, and refuses a stale save', async () => {
+    const id = testimonials.newId(desk)
+    const saved = await testimonials.save(desk, id, null, TESTIMONIAL)
+    expect((await testimonials.list(desk)).items.map((t) => t.id)).toContain(id)
+    await testimonials.save(other, id, saved, { ...TESTIMONIAL, quote: 'Theirs.' })
+    await expect(testimonials.save(desk, id, saved, TESTIMONIAL)).rejects.toBeInstanceOf(
+      SaveConflict,
+    )
+    const real = { ...TESTIMONIAL, consent: undefined }
+    await expect(testimonials.save(desk, id, null, real)).rejects.toBeInstanceOf(InvalidDocument)
+  })
+
+  it('saves the business facts and the prices with their precondition', async () => {
+    const facts = await business.save(desk, 'business', null, BUSINESS)
+    await expect(business.save(other, 'business', null, BUSINESS)).rejects.toBeInstanceOf(
+      SaveConflict,
+    )
+    const again = await business.save(other, 'business', facts, {
+      ...BUSINESS,
+      phone: { display: '(919) 555-0199', tel: '+19195550199' },
+    })
+    expect((await business.read(desk, 'business'))?.doc.phone.tel).toBe('+19195550199')
+    expect(again.updatedAt).not.toBe(facts.updatedAt)
+    const list = await prices.save(desk, 'prices', null, PRICES)
+    const inverted = structuredClone(PRICES)
+    const option = inverted.projects[0]
+    if (option?.kind === 'options' && option.options[0]) option.options[0].price = [9000, 4000]
+    await expect(prices.save(desk, 'prices', list, inverted)).rejects.toBeInstanceOf(
+      InvalidDocument,
+    )
+  })
+})
+
+describe('posts on the shared machinery (src/admin/postWrites.ts)', () => {
+  const post = (slug: string) => {
+    const { publishedAt: _p, ...fields } = postDoc(slug, new Date())
+    return { ...fields, slug, publishedAt: new Date('2025-05-01T12:00:00Z') }
+  }
+
+  it('saves, refuses a stale save and a taken slug, records revisions, deletes', async () => {
+    const saved = await savePost(desk, 'p1', null, post('shared-post'), 'server')
+    const base = { updatedAt: saved.doc.updatedAt ?? null }
+    await savePost(other, 'p1', base, { ...post('shared-post'), title: 'Theirs' }, 'server')
+    await expect(savePost(desk, 'p1', base, post('shared-post'), 'server')).rejects.toBeInstanceOf(
+      SaveConflict,
+    )
+    await expect(savePost(desk, 'p2', null, post('shared-post'), 'server')).rejects.toBeInstanceOf(
+      SlugTaken,
+    )
+    // A project may carry a post's slug: the namespaces are separate.
+    await projects.save(desk, projects.newId(desk), null, { ...PROJECT, slug: 'shared-post' })
+    const latest = await savePost(other, 'p1', null, post('x'), 'server').catch((e: unknown) => e)
+    expect(latest).toBeInstanceOf(SaveConflict)
+    const history = await listRevisions(desk, 'p1')
+    expect(history.map((r) => r.doc.title)).toEqual(['Theirs', 'Title of shared-post'])
+    const current = (await getDoc(doc(desk.db, 'blog-posts', 'p1'))).get('updatedAt')
+    await deletePost(desk, 'p1', { updatedAt: current.toDate().toISOString() })
+    expect((await getDoc(doc(desk.db, 'slugs', 'shared-post'))).exists()).toBe(false)
+  })
+})

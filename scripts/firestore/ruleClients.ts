@@ -1,0 +1,62 @@
+/**
+ * Browsers as the security rules meet them (the web SDK's lite build, not admin): a client per
+ * identity, signed in with the emulator's `mockUserToken`. The rules tests share these, so every
+ * collection is tried with the same visitor, user without a role, unverified claim and staff.
+ */
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
+import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore/lite'
+import { PROJECT_ID } from './emulator'
+
+export interface Client {
+  app: FirebaseApp
+  db: Firestore
+}
+
+/** The clients of one test file, all connected to the emulator on `port`. */
+export function ruleClients(port: number) {
+  const clients: Client[] = []
+  const client = (name: string, token?: Record<string, unknown>): Client => {
+    const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `rules-${name}`)
+    const db = getFirestore(app)
+    connectFirestoreEmulator(
+      db,
+      '127.0.0.1',
+      port,
+      token ? { mockUserToken: { sub: name, ...token } } : undefined,
+    )
+    const made = { app, db }
+    clients.push(made)
+    return made
+  }
+  const visitor = client('visitor')
+  const reader = client('reader', { email: 'reader@example.com' })
+  // A claim that only looks like the editor's: the rules want the boolean true.
+  const pretender = client('pretender', { email_verified: true, editor: 'true' })
+  // The claim on an address nobody proved: someone signed up first for a future editor's address.
+  const unverified = client('unverified', {
+    email: 'future-editor@example.com',
+    email_verified: false,
+    editor: true,
+    owner: true,
+  })
+  const noVerifiedClaim = client('no-verified-claim', { email: 'x@example.com', editor: true })
+  return {
+    client,
+    visitor,
+    reader,
+    pretender,
+    unverified,
+    noVerifiedClaim,
+    /** Everyone who is not staff, named for describe.each. */
+    nonStaff: [
+      ['an anonymous visitor', visitor],
+      ['a signed-in user without a role', reader],
+      ['a user whose editor claim is not the boolean true', pretender],
+      ['a user with the editor and owner claims on an unverified address', unverified],
+      ['a user with the editor claim and no email_verified claim', noVerifiedClaim],
+    ] as [string, Client][],
+    editor: client('editor', { email: 'editor@example.com', email_verified: true, editor: true }),
+    owner: client('owner', { email: 'owner@example.com', email_verified: true, owner: true }),
+    close: () => Promise.all(clients.map((c) => deleteApp(c.app))),
+  }
+}

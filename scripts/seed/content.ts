@@ -1,0 +1,64 @@
+/**
+ * The content collections seeded from the committed snapshots: every project and testimonial as
+ * a published document under its snapshot id, and the two settings documents, so the desk starts
+ * from exactly what the site shows (docs/decisions/0020-content-snapshots.md). An upload's
+ * variants are the snapshot's, not the document's: they are dropped here.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Firestore } from 'firebase-admin/firestore'
+import { businessSchema } from '../../src/content/schema/business'
+import { CONTENT_PATHS } from '../../src/content/schema/common'
+import type { SnapshotPhoto } from '../../src/content/schema/photo'
+import { pricesSchema } from '../../src/content/schema/prices'
+import { projectSchema, projectsSnapshotSchema } from '../../src/content/schema/projects'
+import {
+  testimonialSchema,
+  testimonialsSnapshotSchema,
+} from '../../src/content/schema/testimonials'
+import { CONTENT_FILES } from '../snapshot/outputs'
+
+export interface ContentSeed {
+  /** Document path, as `projects/garden-retreat` or `settings/business`. */
+  path: string
+  data: Record<string, unknown>
+}
+
+const stored = ({ source, alt }: SnapshotPhoto) => ({ source, alt })
+
+export function contentSeedDocuments(root = '.'): ContentSeed[] {
+  const read = (name: keyof typeof CONTENT_FILES) =>
+    JSON.parse(readFileSync(join(root, CONTENT_FILES[name]), 'utf8')) as unknown
+  const projects = projectsSnapshotSchema.parse(read('projects')).map(({ id, ...project }) => ({
+    path: `${CONTENT_PATHS.projects}/${id}`,
+    data: projectSchema.parse({
+      ...project,
+      cover: stored(project.cover),
+      photos: project.photos.map(stored),
+      pairs: project.pairs.map((pair) => ({
+        before: stored(pair.before),
+        after: stored(pair.after),
+      })),
+      status: 'published',
+    }),
+  }))
+  const testimonials = testimonialsSnapshotSchema
+    .parse(read('testimonials'))
+    .map(({ id, ...testimonial }) => ({
+      path: `${CONTENT_PATHS.testimonials}/${id}`,
+      data: testimonialSchema.parse({ ...testimonial, status: 'published' }),
+    }))
+  return [
+    ...projects,
+    ...testimonials,
+    { path: CONTENT_PATHS.business, data: businessSchema.parse(read('business')) },
+    { path: CONTENT_PATHS.prices, data: pricesSchema.parse(read('prices')) },
+  ]
+}
+
+/** Writes them in one batch; documents of the same paths are overwritten, others left alone. */
+export async function seedContent(db: Firestore, docs = contentSeedDocuments()): Promise<void> {
+  const batch = db.batch()
+  for (const doc of docs) batch.set(db.doc(doc.path), doc.data)
+  await batch.commit()
+}

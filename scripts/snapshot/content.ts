@@ -1,0 +1,298 @@
+/**
+ * The snapshot of the content collections (docs/decisions/0020-content-snapshots.md): published
+ * projects and testimonials, settings/business and settings/prices, each validated with its
+ * schema (src/content/schema/) and written to committed JSON in snapshots/ deterministically.
+ * A bad document is skipped with one warning naming it and its fields; a missing or invalid
+ * settings document leaves its previous file as it was, and so does a collection with no document
+ * at all (never seeded: a fresh project would otherwise empty the site). Uploaded photos of published projects
+ * get their responsive variants here, committed under public/content-media/ (the build never
+ * encodes). Nothing is written unless every read succeeded.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { Firestore } from 'firebase-admin/firestore'
+import type { z } from 'zod'
+import { businessSchema } from '../../src/content/schema/business'
+import { CONTENT_PATHS } from '../../src/content/schema/common'
+import type { Photo, SnapshotPhoto } from '../../src/content/schema/photo'
+import { pricesSchema } from '../../src/content/schema/prices'
+import {
+  projectSchema,
+  type SnapshotProject,
+  snapshotProjectSchema,
+} from '../../src/content/schema/projects'
+import {
+  type SnapshotTestimonial,
+  snapshotTestimonialSchema,
+  testimonialSchema,
+} from '../../src/content/schema/testimonials'
+import { encodeNatural, pruneNatural } from './bodyImages'
+import { SnapshotError } from './firestore'
+import { CONTENT_FILES, CONTENT_MEDIA_DIR, CONTENT_MEDIA_URL } from './outputs'
+import { withTimeout } from './timeout'
+
+/** Where uploads are read: the media endpoint's store (a port; its `get` is MediaStore's). */
+export interface UploadReader {
+  get(hash: string): Promise<{ bytes: Buffer } | null>
+}
+
+/** The disk store of `npm run desk` and the tests: `{dir}/{hash}.jpg` or `.webp`. */
+export function diskUploads(dir: string): UploadReader {
+  return {
+    async get(hash) {
+      for (const ext of ['jpg', 'webp']) {
+        const file = join(dir, `${hash}.${ext}`)
+        if (existsSync(file)) return { bytes: await readFile(file) }
+      }
+      return null
+    },
+  }
+}
+
+export interface ContentSnapshotOptions {
+  db: Firestore
+  target: string
+  /** The repository root the outputs are written under. */
+  root: string
+  uploads: UploadReader
+  timeoutMs: number
+  log: (line: string) => void
+  warn: (line: string) => void
+}
+
+export interface ContentSnapshotSummary {
+  projects: number
+  testimonials: number
+  skipped: number
+  photosEncoded: number
+  /** Files of snapshots/ that changed. */
+  changed: string[]
+}
+
+const problems = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`)
+
+function previous<T>(file: string): T | null {
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null
+  } catch {
+    return null
+  }
+}
+
+/** Same data, same bytes: two-space JSON and a final newline. */
+export function serializeContent(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`
+}
+
+async function writeIfChanged(file: string, text: string): Promise<boolean> {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false
+  const temp = `${file}.tmp-${process.pid}`
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(temp, text)
+  await rename(temp, file)
+  return true
+}
+
+/** The committed files of a photo's variants. */
+function filesOf(photo: SnapshotPhoto): string[] {
+  const r = photo.responsive
+  if (!r) return []
+  const paths = [
+    r.src,
+    ...r.sources.flatMap((s) => s.srcSet.split(', ').map((e) => e.split(' ')[0])),
+  ]
+  return paths.map((path) => (path ?? '').slice(CONTENT_MEDIA_URL.length + 1))
+}
+
+interface PhotoContext {
+  uploads: UploadReader
+  dir: string
+  /** Variants the previous snapshot made, by upload hash. */
+  made: Map<string, SnapshotPhoto['responsive']>
+  encoded: number
+}
+
+/** A photo with its variants: made once per upload (named by its hash), then reused. */
+async function withVariants(photo: Photo, ctx: PhotoContext): Promise<SnapshotPhoto> {
+  if (photo.source.kind === 'asset') return photo
+  const { hash } = photo.source
+  const made = ctx.made.get(hash)
+  if (made && filesOf({ ...photo, responsive: made }).every((f) => existsSync(join(ctx.dir, f))))
+    return { ...photo, responsive: made }
+  const stored = await ctx.uploads.get(hash)
+  if (!stored) throw new Error(`upload ${hash} is not in the media store`)
+  if (createHash('sha256').update(stored.bytes).digest('hex') !== hash)
+    throw new Error(`upload ${hash} does not hold the bytes its name promises`)
+  const variants = await encodeNatural(stored.bytes, hash.slice(0, 16), ctx.dir, CONTENT_MEDIA_URL)
+  ctx.encoded++
+  const responsive = {
+    src: variants.src,
+    width: variants.width,
+    height: variants.height,
+    sources: [{ type: 'image/webp', srcSet: variants.webp }],
+  }
+  ctx.made.set(hash, responsive)
+  return { ...photo, responsive }
+}
+
+const photosOf = (p: SnapshotProject) => [
+  p.cover,
+  ...p.photos,
+  ...p.pairs.flatMap((pair) => [pair.before, pair.after]),
+]
+
+export async function runContentSnapshot(
+  options: ContentSnapshotOptions,
+): Promise<ContentSnapshotSummary> {
+  const { db, log, warn } = options
+  const file = (name: keyof typeof CONTENT_FILES) => join(options.root, CONTENT_FILES[name])
+  const mediaDir = join(options.root, CONTENT_MEDIA_DIR)
+  log(`Reading projects, testimonials and settings from ${options.target}...`)
+  const reads = Promise.all([
+    db.collection(CONTENT_PATHS.projects).where('status', '==', 'published').get(),
+    db.collection(CONTENT_PATHS.testimonials).where('status', '==', 'published').get(),
+    db.doc(CONTENT_PATHS.business).get(),
+    db.doc(CONTENT_PATHS.prices).get(),
+    db.collection(CONTENT_PATHS.projects).limit(1).get(),
+    db.collection(CONTENT_PATHS.testimonials).limit(1).get(),
+  ])
+  const [projectDocs, testimonialDocs, business, prices, anyProject, anyTestimonial] =
+    await withTimeout(reads, options.timeoutMs, options.target).catch((error: unknown) => {
+      if (error instanceof SnapshotError) throw error
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new SnapshotError(
+        `Could not read the content collections from ${options.target}: ${reason}`,
+      )
+    })
+
+  let skipped = 0
+  const skip = (path: string, why: string[]) => {
+    skipped++
+    warn(`skipped ${path}: ${why.join('; ')}`)
+  }
+
+  const previousProjects = new Map(
+    (previous<SnapshotProject[]>(file('projects')) ?? []).map((p) => [p.id, p]),
+  )
+  const photos: PhotoContext = {
+    uploads: options.uploads,
+    dir: mediaDir,
+    made: new Map(
+      [...previousProjects.values()]
+        .flatMap(photosOf)
+        .flatMap((photo) =>
+          photo.source.kind === 'upload' && photo.responsive
+            ? [[photo.source.hash, photo.responsive] as const]
+            : [],
+        ),
+    ),
+    encoded: 0,
+  }
+  const projects: SnapshotProject[] = []
+  const slugs = new Map<string, string>()
+  const ordered = [...projectDocs.docs].sort((a, b) => a.id.localeCompare(b.id))
+  for (const doc of ordered) {
+    const path = `${CONTENT_PATHS.projects}/${doc.id}`
+    const parsed = projectSchema.safeParse(doc.data())
+    if (!parsed.success) {
+      skip(path, problems(parsed.error))
+      continue
+    }
+    const { status: _published, ...project } = parsed.data
+    const taken = slugs.get(project.slug)
+    if (taken) {
+      skip(path, [`slug "${project.slug}" is also used by ${taken}, which is kept`])
+      continue
+    }
+    try {
+      const each = (list: Photo[]) => Promise.all(list.map((photo) => withVariants(photo, photos)))
+      const ready = snapshotProjectSchema.parse({
+        id: doc.id,
+        ...project,
+        cover: await withVariants(project.cover, photos),
+        photos: await each(project.photos),
+        pairs: await Promise.all(
+          project.pairs.map(async (pair) => ({
+            before: await withVariants(pair.before, photos),
+            after: await withVariants(pair.after, photos),
+          })),
+        ),
+      })
+      slugs.set(project.slug, path)
+      projects.push(ready)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      const last = previousProjects.get(doc.id)
+      warn(
+        `${path}: a photo could not be prepared (${reason}); ` +
+          (last ? 'keeping the previous snapshot of the project.' : 'left out of this snapshot.'),
+      )
+      if (last) {
+        slugs.set(last.slug, path)
+        projects.push(last)
+      } else skipped++
+    }
+  }
+  projects.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+
+  const testimonials: SnapshotTestimonial[] = []
+  for (const doc of [...testimonialDocs.docs].sort((a, b) => a.id.localeCompare(b.id))) {
+    const parsed = testimonialSchema.safeParse(doc.data())
+    if (!parsed.success) {
+      skip(`${CONTENT_PATHS.testimonials}/${doc.id}`, problems(parsed.error))
+      continue
+    }
+    const { status: _published, ...testimonial } = parsed.data
+    testimonials.push(snapshotTestimonialSchema.parse({ id: doc.id, ...testimonial }))
+  }
+  testimonials.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+
+  const changed: string[] = []
+  const write = async (name: keyof typeof CONTENT_FILES, value: unknown) => {
+    if (await writeIfChanged(file(name), serializeContent(value))) changed.push(CONTENT_FILES[name])
+  }
+  for (const [name, list, any] of [
+    ['projects', projects, anyProject],
+    ['testimonials', testimonials, anyTestimonial],
+  ] as const) {
+    if (any.empty && existsSync(file(name)))
+      warn(
+        `${CONTENT_PATHS[name]} holds no document at all (not seeded yet? npm run seed); ${CONTENT_FILES[name]} is left as it was.`,
+      )
+    else await write(name, list)
+  }
+  for (const [name, snap, schema] of [
+    ['business', business, businessSchema],
+    ['prices', prices, pricesSchema],
+  ] as const) {
+    const path = CONTENT_PATHS[name]
+    if (!snap.exists) {
+      warn(`${path} does not exist; ${CONTENT_FILES[name]} is left as it was.`)
+      continue
+    }
+    const parsed = schema.safeParse(snap.data())
+    if (parsed.success) await write(name, parsed.data)
+    else {
+      skipped++
+      warn(
+        `${path} is not valid (${problems(parsed.error).join('; ')}); ${CONTENT_FILES[name]} is left as it was.`,
+      )
+    }
+  }
+  const removed = pruneNatural(mediaDir, new Set(projects.flatMap(photosOf).flatMap(filesOf)))
+  log(
+    `  content: ${projects.length} project(s), ${testimonials.length} testimonial(s), ${skipped} skipped; ` +
+      `photos: ${photos.encoded} newly encoded${removed.length ? `, ${removed.length} unused file(s) removed` : ''}; ` +
+      (changed.length ? `changed: ${changed.join(', ')}` : 'nothing changed'),
+  )
+  return {
+    projects: projects.length,
+    testimonials: testimonials.length,
+    skipped,
+    photosEncoded: photos.encoded,
+    changed,
+  }
+}

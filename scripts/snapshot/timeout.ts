@@ -1,0 +1,13 @@
+import { SnapshotError } from './firestore'
+
+/** Gives up on a read after `ms`, naming what did not answer. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, target: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new SnapshotError(`Gave up after ${ms / 1000} s: ${target} did not answer.`)),
+      ms,
+    )
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}

@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react'
+import { formatEastern } from '../eastern'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../Field'
+import { useOnline } from '../useOnline'
+import type { Stored } from './stored'
+import type { FormNotice } from './useContentForm'
+
+interface FrameProps<Doc, Values> {
+  title: string
+  intro: ReactNode
+  /** What the editor calls the document, for the conflict ("the business facts"). */
+  noun: string
+  form: {
+    loading: string
+    values: Values
+    notice: FormNotice<Doc> | null
+    saving: boolean
+    stored: Stored<Doc> | null
+    problems: Record<string, string>
+    save: (over: Stored<Doc> | null) => Promise<void>
+    takeTheirs: (theirs: Stored<Doc> | null) => void
+  }
+  /** Where theirs differs from mine, in the editor's words (the labels of the fields). */
+  differs: (mine: Values, theirs: Values) => string[]
+  toValues: (doc: Doc | null) => Values
+  children: ReactNode
+}
+
+/**
+ * A content form's page: its heading, the fields, one Save, and what happened beside it: saved,
+ * refused (with each field's problem beside the field), offline, or saved elsewhere meanwhile.
+ */
+export function ContentFormFrame<Doc, Values>({
+  title,
+  intro,
+  noun,
+  form,
+  differs,
+  toValues,
+  children,
+}: FrameProps<Doc, Values>) {
+  const online = useOnline()
+  const problemCount = Object.keys(form.problems).length
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <h1 className="font-display text-3xl font-semibold text-forest-950">{title}</h1>
+      <div className="mt-2 text-stone-800">{intro}</div>
+      {!online ? (
+        <p role="alert" className="mt-4 rounded-lg bg-ember-50 p-3 text-ember-900">
+          You are offline: changes cannot be saved until the connection is back.
+        </p>
+      ) : null}
+      {form.loading === 'loading' ? (
+        <p role="status" className="mt-6">
+          Loading…
+        </p>
+      ) : form.loading !== 'ready' ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {form.loading}
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            void form.save(form.stored)
+          }}
+        >
+          {children}
+          <div className="mt-6 border-t border-stone-300 py-3">
+            <button type="submit" className={PRIMARY_BUTTON} disabled={form.saving}>
+              {form.saving ? 'Saving…' : 'Save'}
+            </button>
+            {problemCount > 0 ? (
+              <p role="alert" className="mt-2 font-medium text-red-800">
+                Not saved: {problemCount === 1 ? 'one field needs' : `${problemCount} fields need`}{' '}
+                attention (marked above).
+              </p>
+            ) : null}
+            {form.notice?.kind === 'saved' ? (
+              <p role="status" className="mt-2 font-medium text-forest-900">
+                Saved
+                {form.stored?.updatedAt
+                  ? ` at ${formatEastern(new Date(form.stored.updatedAt))}`
+                  : ''}
+                . The site shows it after the next build.
+              </p>
+            ) : null}
+            {form.notice?.kind === 'failed' ? (
+              <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+                {form.notice.message}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      )}
+      {form.notice?.kind === 'conflict' ? (
+        <SavedElsewhere
+          noun={noun}
+          theirs={form.notice.theirs}
+          differs={differs(form.values, toValues(form.notice.theirs?.doc ?? null))}
+          busy={form.saving}
+          onTakeTheirs={() =>
+            form.takeTheirs(form.notice?.kind === 'conflict' ? form.notice.theirs : null)
+          }
+          onKeepMine={() =>
+            void form.save(form.notice?.kind === 'conflict' ? form.notice.theirs : null)
+          }
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function SavedElsewhere<Doc>({
+  noun,
+  theirs,
+  differs,
+  busy,
+  onTakeTheirs,
+  onKeepMine,
+}: {
+  noun: string
+  theirs: Stored<Doc> | null
+  differs: string[]
+  busy: boolean
+  onTakeTheirs: () => void
+  onKeepMine: () => void
+}) {
+  return (
+    <section
+      aria-labelledby="saved-elsewhere"
+      className="mt-4 rounded-2xl border-2 border-ember-600 bg-ember-50 p-4"
+    >
+      <h2 id="saved-elsewhere" className="font-semibold">
+        {theirs ? `The ${noun} were changed since you opened them` : `The ${noun} were removed`}
+      </h2>
+      <p className="mt-2">
+        Saved elsewhere (another tab or another editor)
+        {theirs?.updatedAt ? ` at ${formatEastern(new Date(theirs.updatedAt))}` : ''}.{' '}
+        {differs.length
+          ? `Where it differs from yours: ${differs.join(', ')}.`
+          : 'It is the same as yours.'}{' '}
+        Nothing of yours was saved over it.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={SECONDARY_BUTTON} onClick={onTakeTheirs}>
+          Take theirs
+        </button>
+        <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={onKeepMine}>
+          Save mine over theirs
+        </button>
+      </div>
+    </section>
+  )
+}

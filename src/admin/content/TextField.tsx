@@ -1,0 +1,36 @@
+import type { InputHTMLAttributes } from 'react'
+import { describedBy, Field, INPUT_CLASS } from '../Field'
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>
+
+/** A labelled input of a content form, its problem (if any) beside it. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  ...input
+}: InputProps & {
+  id: string
+  label: string
+  hint?: string
+  error?: string | undefined
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={INPUT_CLASS}
+        {...input}
+      />
+    </Field>
+  )
+}

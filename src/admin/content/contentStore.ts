@@ -1,0 +1,89 @@
+/**
+ * The desk's reads and writes of one content collection: reads as the signed-in staff member
+ * (the rules let staff alone read them), writes through the guarded transactions shared with posts
+ * (../store/guardedWrite.ts). A document is validated with its schema before it is sent, so a
+ * refusal names the field rather than the database's "permission denied".
+ */
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore'
+import type { z } from 'zod'
+import type { DeskFirebase } from '../firebase'
+import { deleteGuarded, saveGuarded } from '../store/guardedWrite'
+import { listRevisionsOf, type Revision } from '../store/history'
+import type { Base, DocKind } from '../store/kind'
+import { problemsOf, type Stored } from './stored'
+
+/** The schema refused the document: nothing was sent. */
+export class InvalidDocument extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Not saved: ${problems.join('; ')}`)
+  }
+}
+
+export interface ContentList<Doc> {
+  items: Stored<Doc>[]
+  /** Documents the schema refuses (written by hand in the console, say): id and problems. */
+  invalid: { id: string; problems: string[] }[]
+}
+
+export interface ContentStore<Doc> {
+  list: (firebase: DeskFirebase) => Promise<ContentList<Doc>>
+  read: (firebase: DeskFirebase, id: string) => Promise<Stored<Doc> | null>
+  /** Saves `value` if the stored document is still `base`; returns it as read back. */
+  save: (firebase: DeskFirebase, id: string, base: Base, value: Doc) => Promise<Stored<Doc>>
+  remove: (firebase: DeskFirebase, id: string, base: Base) => Promise<void>
+  revisions: (firebase: DeskFirebase, id: string) => Promise<Revision<Doc>[]>
+  newId: (firebase: DeskFirebase) => string
+}
+
+/**
+ * `check` adds what the schema cannot know (another project's slug, a reserved word); it returns
+ * problems, none when the document may go.
+ */
+export function contentStore<S extends z.ZodType>(
+  kind: DocKind<Stored<z.infer<S>>>,
+  schema: S,
+  check: (value: z.infer<S>) => string[] = () => [],
+): ContentStore<z.infer<S>> {
+  type Doc = z.infer<S>
+  const read = async ({ db }: DeskFirebase, id: string) => {
+    const snap = await getDoc(doc(db, kind.collection, id))
+    if (!snap.exists()) return null
+    const stored = kind.parse(id, snap.data())
+    if (!stored)
+      throw new Error(
+        `This ${kind.noun} cannot be edited here: ${problemsOf(schema, snap.data()).join('; ')}`,
+      )
+    return stored
+  }
+  return {
+    read,
+    list: async ({ db }) => {
+      const snap = await getDocs(collection(db, kind.collection))
+      const list: ContentList<Doc> = { items: [], invalid: [] }
+      for (const d of snap.docs) {
+        const stored = kind.parse(d.id, d.data())
+        if (stored) list.items.push(stored)
+        else list.invalid.push({ id: d.id, problems: problemsOf(schema, d.data()) })
+      }
+      return list
+    },
+    save: async (firebase, id, base, value) => {
+      const parsed = schema.safeParse(value)
+      const problems = parsed.success ? check(parsed.data) : problemsOf(schema, value as object)
+      if (problems.length > 0) throw new InvalidDocument(problems)
+      await saveGuarded(firebase, kind, id, base, parsed.data as object)
+      const stored = await read(firebase, id)
+      if (!stored) throw new Error(`The ${kind.noun} was saved but could not be read back.`)
+      return stored
+    },
+    remove: (firebase, id, base) => deleteGuarded(firebase, kind, id, base),
+    revisions: ({ db }, id) =>
+      listRevisionsOf(
+        db,
+        kind.collection,
+        id,
+        ({ savedAt: _at, savedBy: _by, ...data }) => kind.parse(id, data)?.doc ?? null,
+      ),
+    newId: ({ db }) => doc(collection(db, kind.collection)).id,
+  }
+}

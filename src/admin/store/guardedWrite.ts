@@ -1,0 +1,154 @@
+/**
+ * The desk's writes, each a Firestore transaction with a precondition, so a save never lands on a
+ * version the writer has not seen and never waits in the SDK's offline queue to go out later (a
+ * transaction needs the server; docs/decisions/0018):
+ *  - the document's `updatedAt` must still be the one the editor opened (a new one: no document);
+ *  - with reserved slugs, its slug's reservation is taken, or already its own, in the same
+ *    transaction, and a changed slug's old reservation released (firestore.rules checks both);
+ *  - with a history, the version written is recorded (./history.ts), by whom and when.
+ */
+import {
+  type DocumentData,
+  type DocumentSnapshot,
+  doc,
+  type Firestore,
+  getDocs,
+  runTransaction,
+  serverTimestamp,
+  Timestamp,
+  type Transaction,
+} from 'firebase/firestore'
+import type { DeskFirebase } from '../firebase'
+import { Offline, SaveConflict, SlugTaken } from './errors'
+import { hasRevisions, revisionFields, revisionsOf } from './history'
+import type { Base, DocKind } from './kind'
+
+const millis = (value: unknown): number | null =>
+  value instanceof Timestamp ? value.toMillis() : null
+
+function assertOnline() {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) throw new Offline()
+}
+
+/** Refuses the write unless the stored document is still the version the editor opened. */
+function checkBase<S>(kind: DocKind<S>, id: string, base: Base, current: DocumentSnapshot) {
+  const seen = base?.updatedAt ? Date.parse(base.updatedAt) : null
+  if (base === null ? current.exists() : millis(current.get('updatedAt')) !== seen) {
+    const data = current.data()
+    throw new SaveConflict(data ? kind.parse(id, data) : null, kind.noun)
+  }
+}
+
+type Write = (tx: Transaction) => void
+
+/** Reads the reservations a save of `slug` needs; returns the writes that take and release them. */
+async function slugWrites<S>(
+  tx: Transaction,
+  db: Firestore,
+  kind: DocKind<S>,
+  id: string,
+  slug: string,
+  current: DocumentSnapshot,
+): Promise<Write> {
+  const slugs = kind.slugs
+  if (!slugs) return () => {}
+  const holderOf = (snap: DocumentSnapshot) =>
+    snap.exists() ? String(snap.get(slugs.holder)) : null
+  const reservation = await tx.get(doc(db, slugs.namespace, slug))
+  const holder = holderOf(reservation)
+  if (holder !== null && holder !== id) {
+    const other = await tx.get(doc(db, kind.collection, holder))
+    // A reservation left by a document that is gone or carries another slug now is taken over.
+    if (other.exists() && other.get('slug') === slug)
+      throw new SlugTaken(slug, String(other.get('title') ?? '') || null, kind.noun)
+  }
+  const oldSlug = current.exists() ? String(current.get('slug')) : null
+  const old = oldSlug && oldSlug !== slug ? await tx.get(doc(db, slugs.namespace, oldSlug)) : null
+  return (write) => {
+    if (holder !== id) write.set(doc(db, slugs.namespace, slug), { [slugs.holder]: id })
+    if (old && holderOf(old) === id) write.delete(old.ref)
+  }
+}
+
+/**
+ * Writes `data` (a document its schema has accepted) as document `id`, if the stored one is still
+ * `base`; `updatedAt` is the server's time.
+ */
+export async function saveGuarded<S>(
+  firebase: DeskFirebase,
+  kind: DocKind<S>,
+  id: string,
+  base: Base,
+  data: DocumentData,
+): Promise<void> {
+  assertOnline()
+  const { db } = firebase
+  const ref = doc(db, kind.collection, id)
+  const written = { ...data, updatedAt: serverTimestamp() }
+  const savedBy = firebase.auth.currentUser?.email ?? null
+  // A document saved before its history began first records the version it had.
+  const startHistory =
+    kind.history === true && base !== null && !(await hasRevisions(db, kind.collection, id))
+  await withTimeout(
+    runTransaction(db, async (tx) => {
+      const current = await tx.get(ref)
+      checkBase(kind, id, base, current)
+      const reserve = await slugWrites(tx, db, kind, id, String(data.slug), current)
+      tx.set(ref, written)
+      const stored = current.data()
+      if (kind.history) {
+        const history = revisionsOf(db, kind.collection, id)
+        if (startHistory && stored)
+          tx.set(doc(history), {
+            ...revisionFields(stored),
+            savedAt: stored.updatedAt ?? stored.publishedAt,
+            savedBy: null,
+          })
+        tx.set(doc(history), { ...revisionFields(written), savedAt: serverTimestamp(), savedBy })
+      }
+      reserve(tx)
+    }),
+  )
+}
+
+/** Deletes the document, its revisions and its slug's reservation, if it is still `base`. */
+export async function deleteGuarded<S>(
+  firebase: DeskFirebase,
+  kind: DocKind<S>,
+  id: string,
+  base: Base,
+): Promise<void> {
+  assertOnline()
+  const { db } = firebase
+  const ref = doc(db, kind.collection, id)
+  const history = kind.history ? (await getDocs(revisionsOf(db, kind.collection, id))).docs : []
+  await withTimeout(
+    runTransaction(db, async (tx) => {
+      const current = await tx.get(ref)
+      if (!current.exists()) return
+      checkBase(kind, id, base, current)
+      const slugs = kind.slugs
+      const reservation = slugs
+        ? await tx.get(doc(db, slugs.namespace, String(current.get('slug'))))
+        : null
+      tx.delete(ref)
+      for (const revision of history) tx.delete(revision.ref)
+      if (slugs && reservation?.exists() && reservation.get(slugs.holder) === id)
+        tx.delete(reservation.ref)
+    }),
+  )
+}
+
+/**
+ * How long a save may wait for the server before the desk reports it as not confirmed. A
+ * transaction is never queued: past this, it has not been applied, or its answer was lost.
+ */
+const WRITE_TIMEOUT_MS = 20_000
+
+function withTimeout<T>(promise: Promise<T>, ms = WRITE_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the server did not confirm in time')), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
