@@ -159,6 +159,8 @@ async function hostileCorpus(host: string): Promise<void> {
     SNAPSHOT_FILE: snapshot,
     SNAPSHOT_COVERS_DIR: join(HOSTILE_DIR, 'covers'),
     SNAPSHOT_BODY_DIR: join(HOSTILE_DIR, 'body'),
+    // The content collections (none in this emulator) stay out of the repository.
+    SNAPSHOT_ROOT: HOSTILE_DIR,
   })
   run('Build of the hostile corpus', 'node', ['scripts/build/ssg.mjs'], {
     BUILD_OUT_DIR: join(HOSTILE_DIR, 'dist'),
