@@ -1,9 +1,10 @@
 /**
  * The site's server side as one Hono app: the lead endpoint, "send again" for the owner's office,
- * and the health check. `npm start` (local.ts), the desk and the browser tests (emulated.ts) and
+ * the desk's deploy request, and the health check. `npm start` (local.ts), the desk and the browser tests (emulated.ts) and
  * the Cloud Function (functions/) each mount this same app with their own ports.
  */
 import { Hono } from 'hono'
+import { type DeployDeps, deployRoutes } from './deploy/handler'
 import type { ForwardSettings } from './leads/delivery'
 import { type LeadDeps, leadRoutes } from './leads/handler'
 import { type ResendDeps, resendRoutes } from './leads/resend'
@@ -12,6 +13,8 @@ export interface ServerDeps extends LeadDeps {
   forward: ForwardSettings
   /** The owner's routes' ports; absent where there are no owner accounts (they answer 503). */
   office?: ResendDeps['office']
+  /** Publishing's deploy request (deploy/handler.ts); absent where there are no staff accounts (503). */
+  deploy?: DeployDeps['deploy']
 }
 
 /** Paths this app answers; the local server hands everything else to the static site. */
@@ -25,6 +28,14 @@ export function createServerApp(deps: ServerDeps): Hono {
     resendRoutes({
       office: deps.office ?? null,
       forward: deps.forward,
+      now: deps.now,
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
+  )
+  app.route(
+    '/',
+    deployRoutes({
+      deploy: deps.deploy ?? null,
       now: deps.now,
       ...(deps.log ? { log: deps.log } : {}),
     }),
@@ -43,6 +54,8 @@ export function createServerApp(deps: ServerDeps): Hono {
         ok: store === 'ok',
         store,
         forwarding: { configured: Boolean(deps.forward.url), secret: Boolean(deps.forward.secret) },
+        // Whether publishing in the desk starts a build (deploy/handler.ts).
+        deploy: { configured: Boolean(deps.deploy?.dispatcher) },
         lastDeliveredAt,
       },
       store === 'ok' ? 200 : 503,

@@ -7,7 +7,8 @@
  *   - `deliverNew`: the trigger on a new `leads/{id}` document, one attempt at once;
  *   - `sweep`: the scheduled function, every pending lead that is due (retries with backoff);
  *   - `purge`: the daily scheduled function, the leads past the retention period (retention.ts).
- * With an OwnerVerifier, the app also answers the owner's "send again" (leads/resend.ts).
+ * With an OwnerVerifier, the app also answers the owner's "send again" (leads/resend.ts); with
+ * the deploy options, the desk's deploy request (deploy/handler.ts).
  * Both delivery paths take the lead under the store's lease first, so a lead is never attempted
  * twice at once and a delivered lead is never sent again (firestoreStore.ts).
  */
@@ -15,6 +16,9 @@ import { randomBytes } from 'node:crypto'
 import type { Firestore } from 'firebase-admin/firestore'
 import type { Context, Hono } from 'hono'
 import { createServerApp } from './app'
+import { firestoreDeployRuns } from './deploy/firestoreRuns'
+import { type DispatchSettings, githubDispatcher } from './deploy/github'
+import type { StaffVerifier } from './deploy/staff'
 import {
   deliverLead,
   type ForwardSettings,
@@ -59,6 +63,11 @@ export function cloudServerSide(
     clientAddress: (c: Context) => string
     /** Checks the owner's ID tokens for "send again"; without it that route answers 503. */
     owners?: OwnerVerifier
+    /**
+     * Publishing's deploy request: staff checked by `staff`, GitHub dispatched with `dispatch`
+     * (null: not set up, the desk says "at the next scheduled build"). Without it, 503.
+     */
+    deploy?: { staff: StaffVerifier; dispatch: DispatchSettings | null }
     /** Called once a new lead is stored (locally, to deliver it at once; see emulated.ts). */
     onStored?: (lead: Lead) => void
     now?: () => Date
@@ -81,6 +90,15 @@ export function cloudServerSide(
     clientAddress: options.clientAddress,
     forward,
     office: options.owners ? { owners: options.owners, store } : null,
+    ...(options.deploy
+      ? {
+          deploy: {
+            staff: options.deploy.staff,
+            dispatcher: options.deploy.dispatch ? githubDispatcher(options.deploy.dispatch) : null,
+            runs: firestoreDeployRuns(db),
+          },
+        }
+      : {}),
     ...(options.onStored ? { onStored: options.onStored } : {}),
     ...(options.log ? { log: options.log } : {}),
   })

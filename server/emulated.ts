@@ -10,12 +10,17 @@ import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { cloudServerSide } from './cloud'
+import { dispatchSettingsFromEnv } from './deploy/github'
+import { firebaseStaffVerifier } from './deploy/staff'
 import { firebaseOwnerVerifier } from './leads/owners'
 import { deliveryQueue, type LocalServerSide, runLocally, socketAddress } from './localRunner'
 
 export function emulatedServerSide(options: {
   projectId: string
-  /** LEAD_FORWARD_URL, LEAD_FORWARD_SECRET, LEAD_RATE_*, LEAD_RETRY_BASE_MS; default process.env. */
+  /**
+   * LEAD_FORWARD_URL, LEAD_FORWARD_SECRET, LEAD_RATE_*, LEAD_RETRY_BASE_MS, DEPLOY_GITHUB_*;
+   * default process.env.
+   */
   env?: NodeJS.ProcessEnv
   log?: (line: string) => void
   now?: () => Date
@@ -44,6 +49,11 @@ export function emulatedServerSide(options: {
     {
       clientAddress: socketAddress,
       owners: firebaseOwnerVerifier(getAuth(firebase)),
+      // DEPLOY_GITHUB_* from env: a test's stand-in for GitHub, or unset (not set up).
+      deploy: {
+        staff: firebaseStaffVerifier(getAuth(firebase)),
+        dispatch: dispatchSettingsFromEnv(env),
+      },
       // What the trigger on a new document does in the cloud.
       onStored: (lead) =>
         void queue.serially(async () => {

@@ -101,7 +101,12 @@ export async function leadFunctionPhase(): Promise<void> {
         LEAD_FORWARD_URL: 'http://127.0.0.1:9/webhook/leads',
         LEAD_RATE_LIMIT: `${LIMIT}/600`,
       },
-      secrets: { LEAD_FORWARD_SECRET: 'emulator-secret', LEAD_RATE_SALT: 'emulator-salt' },
+      // DEPLOY_GITHUB_TOKEN "none": dispatch not set up, as before the token is made.
+      secrets: {
+        LEAD_FORWARD_SECRET: 'emulator-secret',
+        LEAD_RATE_SALT: 'emulator-salt',
+        DEPLOY_GITHUB_TOKEN: 'none',
+      },
     })
     console.log(`  function built, emulator ready and answering: ${seconds(started)}`)
     const checked = performance.now()

@@ -22,7 +22,7 @@ export interface OwnerVerifier {
 }
 
 /** firebase-admin's codes for a token that proves nothing; any other error is ours (a 503). */
-const REFUSED_TOKEN = new Set([
+export const REFUSED_TOKEN = new Set([
   'auth/argument-error',
   'auth/id-token-expired',
   'auth/id-token-revoked',

@@ -42,7 +42,7 @@ function answer(c: Context, status: Status, body: Record<string, unknown>) {
   return c.json({ ok: status === 200, ...body }, status, headers)
 }
 
-function bearer(header: string | undefined): string | null {
+export function bearer(header: string | undefined): string | null {
   const match = /^Bearer[ ]+(\S+)$/i.exec(header?.trim() ?? '')
   const token = match?.[1]
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null

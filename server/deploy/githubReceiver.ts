@@ -1,0 +1,58 @@
+/**
+ * A local HTTP server standing in for GitHub's REST API in tests: it records every request
+ * (method, path, headers, JSON body) and answers with the status the test sets, and GitHub's
+ * error body for a refusal.
+ */
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface ReceivedRequest {
+  method: string
+  path: string
+  headers: IncomingHttpHeaders
+  body: unknown
+}
+
+export interface GithubReceiver {
+  url: string
+  requests: ReceivedRequest[]
+  /** The status of the next answers (default 204). */
+  answer: (status: number, message?: string) => void
+  close: () => Promise<void>
+}
+
+export async function startGithubReceiver(port: number): Promise<GithubReceiver> {
+  const requests: ReceivedRequest[] = []
+  let status = 204
+  let message = ''
+  const server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (chunk: Buffer) => {
+      raw += chunk.toString()
+    })
+    req.on('end', () => {
+      let body: unknown = raw
+      try {
+        body = JSON.parse(raw)
+      } catch {}
+      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body })
+      if (status === 204) return res.writeHead(204).end()
+      res.writeHead(status, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ message, documentation_url: 'https://docs.github.com/rest' }))
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  const { port: bound } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    requests,
+    answer: (next, text = '') => {
+      status = next
+      message = text
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
