@@ -13,9 +13,9 @@
  *      calls leadReceiver() (leadReceiver.ts, serve-site.ts);
  *   4. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
  *      the snapshot script and a build (into .data/hostile-site), and is opened in a browser.
- * Ports: 8181 (browser emulator), 8182-8185 (vitest files), 4341 (site), 9199-9201 (Auth
+ * Ports: 8181 (browser emulator), 8182-8185 and 8187 (vitest files), 4341 (site), 9199-9201 (Auth
  * emulator, its hub and logs), 4349 (the lead receiver); override with FIRESTORE_BROWSER_TEST_PORT,
- * FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_LEADS_TEST_PORT,
+ * FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_LEADS_TEST_PORT, FIRESTORE_DEPLOYS_TEST_PORT,
  * FIRESTORE_E2E_PORT, AUTH_TEST_PORT, LEAD_RECEIVER_TEST_PORT; the lead function's are in leadFunction.ts (8186, 5301,
  * 4600-4603). Under CI=true a missing emulator fails the run; locally it is skipped.
  */
