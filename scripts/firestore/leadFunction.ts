@@ -62,6 +62,13 @@ async function checks(fn: FunctionsEmulator, firestoreHost: string): Promise<voi
   const other = await app('other@example.com', { 'X-Forwarded-For': '198.51.100.9' })
   expect(other.status === 201, `another client address answered ${other.status}, not 201`)
 
+  // Publishing's deploy request is mounted too, and wants a staff ID token (server/deploy/).
+  const deploy = await post(`${fn.url}/api/deploy`, '{}', 'application/json')
+  expect(
+    deploy.status === 401,
+    `POST /api/deploy without a token answered ${deploy.status}, not 401`,
+  )
+
   const admin = emulatorAdmin(firestoreHost)
   try {
     const leads = (await admin.db.collection('leads').get()).docs.map((d) => d.data())
