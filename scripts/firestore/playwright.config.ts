@@ -1,3 +1,4 @@
+import { DEPLOY_RECEIVER_PORT } from '../deploy/githubStandIn'
 import { siteConfig } from './siteConfig'
 
 /**
@@ -13,4 +14,8 @@ export default siteConfig({
   workers: 1,
   timeout: 45_000,
   expectTimeout: 10_000,
+  // GitHub's stand-in: where the served site's deploy requests go (run-tests.ts sets DEPLOY_*).
+  servers: [
+    { command: 'npx tsx scripts/deploy/serveGithubStandIn.ts', port: DEPLOY_RECEIVER_PORT },
+  ],
 })

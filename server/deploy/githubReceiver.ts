@@ -1,9 +1,10 @@
 /**
  * A local HTTP server standing in for GitHub's REST API in tests: it records every request
  * (method, path, headers, JSON body) and answers with the status the test sets, and GitHub's
- * error body for a refusal.
+ * error body for a refusal. A test in another process drives it over HTTP, under CONTROL:
+ * `GET requests`, `POST answer` ({status, message}), `POST reset`.
  */
-import { createServer, type IncomingHttpHeaders } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface ReceivedRequest {
@@ -21,10 +22,25 @@ export interface GithubReceiver {
   close: () => Promise<void>
 }
 
+export const CONTROL = '/__stand-in/'
+
 export async function startGithubReceiver(port: number): Promise<GithubReceiver> {
   const requests: ReceivedRequest[] = []
   let status = 204
   let message = ''
+  const control = (action: string, body: unknown, res: ServerResponse) => {
+    const asked = (body ?? {}) as { status?: unknown; message?: unknown }
+    if (action === 'answer' && typeof asked.status === 'number') {
+      status = asked.status
+      message = typeof asked.message === 'string' ? asked.message : ''
+    } else if (action === 'reset') {
+      requests.length = 0
+      status = 204
+      message = ''
+    } else if (action !== 'requests') return res.writeHead(404).end()
+    res.writeHead(200, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify(requests))
+  }
   const server = createServer((req, res) => {
     let raw = ''
     req.on('data', (chunk: Buffer) => {
@@ -35,7 +51,9 @@ export async function startGithubReceiver(port: number): Promise<GithubReceiver>
       try {
         body = JSON.parse(raw)
       } catch {}
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body })
+      const path = req.url ?? ''
+      if (path.startsWith(CONTROL)) return control(path.slice(CONTROL.length), body, res)
+      requests.push({ method: req.method ?? '', path, headers: req.headers, body })
       if (status === 204) return res.writeHead(204).end()
       res.writeHead(status, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify({ message, documentation_url: 'https://docs.github.com/rest' }))

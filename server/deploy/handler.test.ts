@@ -207,12 +207,13 @@ describe('who may ask, and where it is not set up', () => {
     expect(receiver.requests).toHaveLength(0)
   })
 
-  it('answers 503 "not set up" without dispatch settings or without staff accounts', async () => {
-    for (const server of [app({ dispatch: null }), app({ deploy: false })]) {
-      const response = await publish(server)
-      expect(response.status).toBe(503)
-      expect(await response.json()).toMatchObject({ configured: false })
-    }
+  it('says "not set up" without dispatch settings (200), and 503 on a host without staff accounts', async () => {
+    const off = await publish(app({ dispatch: null }))
+    expect(off.status).toBe(200)
+    expect(await off.json()).toMatchObject({ ok: true, configured: false, dispatched: false })
+    const none = await publish(app({ deploy: false }))
+    expect(none.status).toBe(503)
+    expect(await none.json()).toMatchObject({ ok: false, configured: false })
     expect(receiver.requests).toHaveLength(0)
   })
 

@@ -16,7 +16,7 @@ export interface DeployDeps {
   /** Null where there are no staff accounts (plain `npm start`): 503. */
   deploy: {
     staff: StaffVerifier
-    /** Null when dispatch is not set up: the change waits for the scheduled build (503). */
+    /** Null when dispatch is not set up: the change waits for the scheduled build (200, configured: false). */
     dispatcher: Dispatcher | null
     runs: DeployRuns
   } | null
@@ -31,12 +31,12 @@ const requestBody = z.object({ reason: z.string().trim().min(1).max(200) }).part
 export const NOT_SET_UP =
   'Publishing does not start a build here: dispatch to GitHub is not set up.'
 
-type Status = 202 | 400 | 401 | 403 | 502 | 503
+type Status = 200 | 202 | 400 | 401 | 403 | 502 | 503
 
 function answer(c: Context, status: Status, body: Record<string, unknown>) {
   const headers: Record<string, string> = { ...NO_STORE }
   if (status === 401) headers['WWW-Authenticate'] = 'Bearer'
-  return c.json({ ok: status === 202, ...body }, status, headers)
+  return c.json({ ok: status < 300, ...body }, status, headers)
 }
 
 export function deployRoutes(deps: DeployDeps): Hono {
@@ -64,7 +64,9 @@ export function deployRoutes(deps: DeployDeps): Hono {
       return answer(c, 403, {
         error: 'Only an editor or the owner, on a verified address, may start a build.',
       })
-    if (!deploy.dispatcher) return answer(c, 503, { configured: false, error: NOT_SET_UP })
+    // Not set up is a state of the site, not a failed request: the desk names the scheduled build.
+    if (!deploy.dispatcher)
+      return answer(c, 200, { configured: false, dispatched: false, message: NOT_SET_UP })
 
     const body = requestBody.safeParse(await c.req.json().catch(() => ({})))
     if (!body.success) return answer(c, 400, { error: 'The reason must be a short text.' })

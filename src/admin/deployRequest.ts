@@ -64,14 +64,15 @@ export async function requestDeploy({ auth }: DeskFirebase, postId: string, reas
       error?: unknown
       configured?: unknown
     }
-    if (response.ok && typeof body.message === 'string')
-      return set({ postId, state: 'started', message: body.message })
-    if (response.status === 503 && body.configured === false)
+    // Not set up (200), or a server without staff accounts (503): the scheduled build.
+    if (body.configured === false)
       return set({
         postId,
         state: 'scheduled',
         message: `Publishing does not start a build here: the change goes live ${nextBuild()}.`,
       })
+    if (response.ok && typeof body.message === 'string')
+      return set({ postId, state: 'started', message: body.message })
     failed(
       typeof body.error === 'string' ? body.error : `the server answered HTTP ${response.status}.`,
     )
