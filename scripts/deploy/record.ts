@@ -10,10 +10,12 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { firestoreDeployRuns } from '../../server/deploy/firestoreRuns'
-import type { DeployRunWriter } from '../../server/deploy/runs'
+import type { DeployRun, DeployRunWriter } from '../../server/deploy/runs'
 
 const runEnv = z.object({
-  GITHUB_RUN_ID: z.string().regex(/^\d{1,20}$/, 'GITHUB_RUN_ID must be the run’s number'),
+  GITHUB_RUN_ID: z
+    .string({ error: 'GITHUB_RUN_ID is unset' })
+    .regex(/^\d{1,20}$/, 'GITHUB_RUN_ID must be the run’s number'),
   GITHUB_RUN_ATTEMPT: z
     .string()
     .regex(/^\d{1,4}$/)
@@ -37,13 +39,12 @@ export function runIdOf(env: z.infer<typeof runEnv>): string {
     : `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT}`
 }
 
-/** Records what `args` says; returns the line to print. Throws with a readable message. */
-export async function record(
-  writer: DeployRunWriter,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  now: Date,
-): Promise<string> {
+export type RecordCommand =
+  | { step: 'start'; run: Pick<DeployRun, 'runId' | 'event' | 'sha'> }
+  | { step: 'end'; runId: string; outcome: 'success' | 'failure' | 'cancelled'; deployed: boolean }
+
+/** What `args` and the run's environment ask for; throws with a readable message. */
+export function parseCommand(args: string[], env: NodeJS.ProcessEnv): RecordCommand {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -56,23 +57,40 @@ export async function record(
     throw new Error(`Not in a GitHub Actions run: ${parsedEnv.error.issues[0]?.message}`)
   const runId = runIdOf(parsedEnv.data)
   const [step] = positionals
-  if (step === 'start' && positionals.length === 1) {
-    await writer.start(
-      { runId, event: parsedEnv.data.GITHUB_EVENT_NAME, sha: parsedEnv.data.GITHUB_SHA ?? null },
-      now,
-    )
-    return `Recorded the start of run ${runId} (${parsedEnv.data.GITHUB_EVENT_NAME}).`
-  }
-  if (step === 'end' && positionals.length === 1) {
-    const parsed = endArgs.safeParse(values)
-    if (!parsed.success) throw new Error(USAGE)
-    await writer.end(runId, parsed.data.outcome, parsed.data.deployed, now)
-    return `Recorded the end of run ${runId}: ${parsed.data.outcome}${parsed.data.deployed ? ', deployed' : ''}.`
-  }
+  if (step === 'start' && positionals.length === 1)
+    return {
+      step,
+      run: {
+        runId,
+        event: parsedEnv.data.GITHUB_EVENT_NAME,
+        sha: parsedEnv.data.GITHUB_SHA ?? null,
+      },
+    }
+  const parsed = endArgs.safeParse(values)
+  if (step === 'end' && positionals.length === 1 && parsed.success)
+    return { step, runId, ...parsed.data }
   throw new Error(USAGE)
 }
 
+/** Records what `args` says; returns the line to print. Throws with a readable message. */
+export async function record(
+  writer: DeployRunWriter,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  now: Date,
+): Promise<string> {
+  const command = parseCommand(args, env)
+  if (command.step === 'start') {
+    await writer.start(command.run, now)
+    return `Recorded the start of run ${command.run.runId} (${command.run.event}).`
+  }
+  await writer.end(command.runId, command.outcome, command.deployed, now)
+  return `Recorded the end of run ${command.runId}: ${command.outcome}${command.deployed ? ', deployed' : ''}.`
+}
+
 async function main() {
+  // A wrong call says so before any connection is tried.
+  parseCommand(process.argv.slice(2), process.env)
   const { connect } = await import('../snapshot/firestore')
   const connection = await connect()
   try {
