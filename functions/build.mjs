@@ -1,7 +1,8 @@
 /**
  * Bundles the Cloud Functions adapter (src/index.ts) and the server side it mounts (../server/,
- * ../src/lib/, hono) into lib/index.js, CommonJS for Node 20 and later. firebase-functions and
- * firebase-admin stay external: the platform installs them from package.json.
+ * ../src/lib/, hono) into lib/index.js, CommonJS for Node 20 and later. firebase-functions,
+ * firebase-admin and sharp (native code, the photos' decoder) stay external: the platform
+ * installs them from package.json.
  *
  *   npm run bundle --workspace functions     (firebase.json's predeploy runs it)
  *   node functions/build.mjs --outdir DIR     (the emulator test builds into its own folder)
@@ -22,7 +23,7 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   format: 'cjs',
-  external: ['firebase-functions', 'firebase-admin'],
+  external: ['firebase-functions', 'firebase-admin', 'sharp'],
   // Vite's build-time settings (src/lib/env.ts) do not exist here; the server uses none of them.
   define: { 'import.meta.env': 'undefined' },
   legalComments: 'none',

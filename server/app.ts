@@ -1,6 +1,7 @@
 /**
  * The site's server side as one Hono app: the lead endpoint, "send again" for the owner's office,
- * the desk's deploy request, and the health check. `npm start` (local.ts), the desk and the browser tests (emulated.ts) and
+ * the desk's photos (media/handler.ts), the desk's deploy request (deploy/handler.ts) and the
+ * health check. `npm start` (local.ts), the desk and the browser tests (emulated.ts) and
  * the Cloud Function (functions/) each mount this same app with their own ports.
  */
 import { Hono } from 'hono'
@@ -8,11 +9,14 @@ import { type DeployDeps, deployRoutes } from './deploy/handler'
 import type { ForwardSettings } from './leads/delivery'
 import { type LeadDeps, leadRoutes } from './leads/handler'
 import { type ResendDeps, resendRoutes } from './leads/resend'
+import { type MediaDeps, mediaRoutes } from './media/handler'
 
 export interface ServerDeps extends LeadDeps {
   forward: ForwardSettings
   /** The owner's routes' ports; absent where there are no owner accounts (they answer 503). */
   office?: ResendDeps['office']
+  /** The desk's photos' ports; absent where there are no staff accounts (they answer 503). */
+  media?: MediaDeps['media']
   /** Publishing's deploy request (deploy/handler.ts); absent where there are no staff accounts (503). */
   deploy?: DeployDeps['deploy']
 }
@@ -32,6 +36,7 @@ export function createServerApp(deps: ServerDeps): Hono {
       ...(deps.log ? { log: deps.log } : {}),
     }),
   )
+  app.route('/', mediaRoutes({ media: deps.media ?? null, ...(deps.log ? { log: deps.log } : {}) }))
   app.route(
     '/',
     deployRoutes({

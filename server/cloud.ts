@@ -7,8 +7,9 @@
  *   - `deliverNew`: the trigger on a new `leads/{id}` document, one attempt at once;
  *   - `sweep`: the scheduled function, every pending lead that is due (retries with backoff);
  *   - `purge`: the daily scheduled function, the leads past the retention period (retention.ts).
- * With an OwnerVerifier, the app also answers the owner's "send again" (leads/resend.ts); with
- * the deploy options, the desk's deploy request (deploy/handler.ts).
+ * With an OwnerVerifier, the app also answers the owner's "send again" (leads/resend.ts), with
+ * a MediaStore besides, the desk's photos (media/handler.ts), and with the deploy options, the
+ * desk's deploy request (deploy/handler.ts).
  * Both delivery paths take the lead under the store's lease first, so a lead is never attempted
  * twice at once and a delivered lead is never sent again (firestoreStore.ts).
  */
@@ -18,7 +19,6 @@ import type { Context, Hono } from 'hono'
 import { createServerApp } from './app'
 import { firestoreDeployRuns } from './deploy/firestoreRuns'
 import { type DispatchSettings, githubDispatcher } from './deploy/github'
-import type { StaffVerifier } from './deploy/staff'
 import {
   deliverLead,
   type ForwardSettings,
@@ -31,6 +31,7 @@ import { limitFromEnv } from './leads/limiter'
 import type { OwnerVerifier } from './leads/owners'
 import { purgeOldLeads } from './leads/retention'
 import type { Delivery, Lead } from './leads/types'
+import type { MediaStore } from './media/store'
 
 export interface CloudSettings {
   /** LEAD_FORWARD_URL and LEAD_FORWARD_SECRET (the function's param and secret). */
@@ -63,11 +64,13 @@ export function cloudServerSide(
     clientAddress: (c: Context) => string
     /** Checks the owner's ID tokens for "send again"; without it that route answers 503. */
     owners?: OwnerVerifier
+    /** Where the desk's photos go (Cloud Storage; the disk under the emulators); needs `owners`. */
+    media?: MediaStore
     /**
-     * Publishing's deploy request: staff checked by `staff`, GitHub dispatched with `dispatch`
-     * (null: not set up, the desk says "at the next scheduled build"). Without it, 503.
+     * Publishing's deploy request, for the staff `owners` proves: GitHub dispatched with
+     * `dispatch` (null: not set up, the desk says "at the next scheduled build"). Without it, 503.
      */
-    deploy?: { staff: StaffVerifier; dispatch: DispatchSettings | null }
+    deploy?: { dispatch: DispatchSettings | null }
     /** Called once a new lead is stored (locally, to deliver it at once; see emulated.ts). */
     onStored?: (lead: Lead) => void
     now?: () => Date
@@ -90,10 +93,11 @@ export function cloudServerSide(
     clientAddress: options.clientAddress,
     forward,
     office: options.owners ? { owners: options.owners, store } : null,
-    ...(options.deploy
+    media: options.owners && options.media ? { staff: options.owners, store: options.media } : null,
+    ...(options.owners && options.deploy
       ? {
           deploy: {
-            staff: options.deploy.staff,
+            staff: options.owners,
             dispatcher: options.deploy.dispatch ? githubDispatcher(options.deploy.dispatch) : null,
             runs: firestoreDeployRuns(db),
           },

@@ -3,7 +3,8 @@
  * again" for the owner) but in a local Node server, against Google's emulators: `npm run desk`
  * and the browser tests of `npm run test:firestore` mount it, so a form posted on the served
  * site becomes a `leads` document the desk shows, and the desk's "send again" is checked with
- * real ID tokens from the Auth emulator. Leads are delivered at once and retried by a timer, as
+ * real ID tokens from the Auth emulator; the desk's photos go to the disk (MEDIA_DIR, default
+ * .data/media/), as the Storage emulator cannot run here. Leads are delivered at once and retried by a timer, as
  * under `npm start`. Refuses to start without both emulators: it never writes to a real project.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app'
@@ -11,15 +12,15 @@ import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { cloudServerSide } from './cloud'
 import { dispatchSettingsFromEnv } from './deploy/github'
-import { firebaseStaffVerifier } from './deploy/staff'
 import { firebaseOwnerVerifier } from './leads/owners'
 import { deliveryQueue, type LocalServerSide, runLocally, socketAddress } from './localRunner'
+import { DEFAULT_MEDIA_DIR, diskMediaStore } from './media/diskStore'
 
 export function emulatedServerSide(options: {
   projectId: string
   /**
-   * LEAD_FORWARD_URL, LEAD_FORWARD_SECRET, LEAD_RATE_*, LEAD_RETRY_BASE_MS, DEPLOY_GITHUB_*;
-   * default process.env.
+   * LEAD_FORWARD_URL, LEAD_FORWARD_SECRET, LEAD_RATE_*, LEAD_RETRY_BASE_MS, MEDIA_DIR,
+   * DEPLOY_GITHUB_*; default process.env.
    */
   env?: NodeJS.ProcessEnv
   log?: (line: string) => void
@@ -49,11 +50,9 @@ export function emulatedServerSide(options: {
     {
       clientAddress: socketAddress,
       owners: firebaseOwnerVerifier(getAuth(firebase)),
+      media: diskMediaStore(env.MEDIA_DIR || DEFAULT_MEDIA_DIR),
       // DEPLOY_GITHUB_* from env: a test's stand-in for GitHub, or unset (not set up).
-      deploy: {
-        staff: firebaseStaffVerifier(getAuth(firebase)),
-        dispatch: dispatchSettingsFromEnv(env),
-      },
+      deploy: { dispatch: dispatchSettingsFromEnv(env) },
       // What the trigger on a new document does in the cloud.
       onStored: (lead) =>
         void queue.serially(async () => {

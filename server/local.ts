@@ -2,7 +2,8 @@
  * The server side under `npm start`: the one app (app.ts) with the local ports. Leads go to an
  * append-only JSON-lines file (LEADS_FILE, default .data/leads.jsonl); each is forwarded as soon
  * as it is stored, and a timer retries what is pending, including what a previous run left.
- * There are no owner accounts here: "send again" answers 503 (emulated.ts has them).
+ * There are no staff accounts here: "send again" and the desk's photos answer 503 (emulated.ts
+ * has them).
  */
 import { randomBytes } from 'node:crypto'
 import { createServerApp } from './app'

@@ -7,6 +7,8 @@
  *
  *   api            POST /api/leads/{form}/ through the Hosting rewrite of /api/** (firebase.json),
  *                  and the owner's "send again", POST /api/leads/{id}/deliver (ID token checked),
+ *                  and the desk's photos, POST /api/media and GET /api/media/{hash} (staff only;
+ *                  kept in the default bucket, which storage.rules close to every client)
  *                  and publishing's deploy request, POST /api/deploy (staff ID token checked)
  *   deliverNewLead a new leads/{id}: one delivery attempt at once
  *   sweepLeads     every 5 minutes: the attempts that are due (retries with backoff)
@@ -16,6 +18,7 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
+import { getStorage } from 'firebase-admin/storage'
 import { logger } from 'firebase-functions'
 import { onDocumentCreated } from 'firebase-functions/firestore'
 import { onRequest, type Request } from 'firebase-functions/https'
@@ -24,8 +27,8 @@ import { onSchedule } from 'firebase-functions/scheduler'
 import type { Context } from 'hono'
 import { type CloudServerSide, cloudServerSide } from '../../server/cloud'
 import { dispatchSettingsFromEnv } from '../../server/deploy/github'
-import { firebaseStaffVerifier } from '../../server/deploy/staff'
 import { firebaseOwnerVerifier } from '../../server/leads/owners'
+import { cloudMediaStore } from '../../server/media/cloudStore'
 
 const REGION = 'us-east1'
 
@@ -76,8 +79,8 @@ function server(): CloudServerSide {
           (c.env.incoming as Request).ip ?? c.env.incoming.socket.remoteAddress ?? 'unknown',
         // The function's own service account verifies ID tokens: no role or secret to add.
         owners: firebaseOwnerVerifier(getAuth()),
+        media: cloudMediaStore(() => getStorage().bucket()),
         deploy: {
-          staff: firebaseStaffVerifier(getAuth()),
           dispatch: dispatchSettingsFromEnv({
             DEPLOY_GITHUB_TOKEN: DEPLOY_GITHUB_TOKEN.value(),
             DEPLOY_GITHUB_REPO: DEPLOY_GITHUB_REPO.value(),

@@ -53,18 +53,22 @@ describe('content security policy', () => {
     expect(policy).toMatch(/form-action 'self'(;|$)/)
   })
 
-  it('lets a post newer than the build show images uploaded to Storage, when there can be any', () => {
+  it('lets public pages show images from the site alone, plus the analytics hosts when analytics is on', () => {
     const env = {
       VITE_FIREBASE_API_KEY: 'k',
       VITE_FIREBASE_PROJECT_ID: 'p',
       VITE_FIREBASE_APP_ID: 'a',
+      // A bucket no longer opens anything: uploads reach public pages through the snapshot.
+      VITE_FIREBASE_STORAGE_BUCKET: 'p.appspot.com',
     }
     const img = (policy: string) => /img-src ([^;]*)/.exec(policy)?.[1]
-    expect(img(buildPolicy(page, settingsFromEnv(env)))).toBe("'self' data:")
-    const withBucket = settingsFromEnv({ ...env, VITE_FIREBASE_STORAGE_BUCKET: 'p.appspot.com' })
-    expect(img(buildPolicy(page, withBucket))).toBe(
-      "'self' data: https://firebasestorage.googleapis.com",
+    expect(img(buildPolicy(page, settingsFromEnv(env)))).toBe("'self'")
+    expect(img(buildPolicy(page, none))).toBe("'self'")
+    const analytics = settingsFromEnv({ ...env, VITE_FIREBASE_MEASUREMENT_ID: 'G-1' })
+    expect(img(buildPolicy(page, analytics))).toBe(
+      "'self' https://*.google-analytics.com https://*.googletagmanager.com",
     )
+    expect(buildPolicy(page, settingsFromEnv(env))).not.toMatch(/firebasestorage|appspot/)
   })
 
   it('allows Firestore whenever the blog refresh is on, as the client decides it (no app id needed)', () => {
@@ -82,7 +86,7 @@ describe('content security policy', () => {
     expect(buildPolicy(page, settings)).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:8181/)
   })
 
-  it('gives the desk Auth, Firestore, Storage and the emulators, and the public pages none of them but Storage images', () => {
+  it('gives the desk Auth, Firestore and the emulators but no Storage, and the public pages none of them', () => {
     const settings = settingsFromEnv({
       VITE_FIREBASE_API_KEY: 'k',
       VITE_FIREBASE_PROJECT_ID: 'p',
@@ -96,7 +100,7 @@ describe('content security policy', () => {
     expect(desk).toBeDefined()
     const deskPolicy = buildPolicy(page, settings, desk)
     expect(deskPolicy).toMatch(
-      /connect-src 'self' https:\/\/firestore\.googleapis\.com https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com https:\/\/firebasestorage\.googleapis\.com http:\/\/127\.0\.0\.1:9199(;|$)/,
+      /connect-src 'self' https:\/\/firestore\.googleapis\.com https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com http:\/\/127\.0\.0\.1:9199(;|$)/,
     )
     expect(deskPolicy).toContain('https://apis.google.com')
     expect(deskPolicy).toContain('frame-src https://p.firebaseapp.com;')
@@ -106,9 +110,9 @@ describe('content security policy', () => {
     expect(deskPolicy).not.toMatch(/unsafe-inline|unsafe-eval/)
     const publicPolicy = buildPolicy(page, settings)
     expect(publicPolicy).not.toMatch(/identitytoolkit|securetoken|apis\.google|9199/)
-    // Storage only for images (a post newer than the build), never to connect to.
-    expect(publicPolicy).toMatch(/img-src [^;]*https:\/\/firebasestorage\.googleapis\.com/)
-    expect(publicPolicy).not.toMatch(/connect-src [^;]*firebasestorage/)
+    // Photos go through the site's own /api/media, never to Storage from a browser.
+    expect(publicPolicy).not.toMatch(/firebasestorage/)
+    expect(deskPolicy).not.toMatch(/firebasestorage/)
   })
 
   it('is the first element of the head', () => {

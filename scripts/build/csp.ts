@@ -19,16 +19,11 @@ export interface CspSettings {
   /** Origin of a Firestore emulator the build talks to (tests and local development). */
   firestoreEmulator?: string
   analytics: boolean
-  /**
-   * Images uploaded in the desk, shown from Storage in posts newer than the build (the blog
-   * refresh is on and a Storage bucket is set); the snapshot serves them from the site later.
-   */
-  storageImages?: boolean
   /** What the editors' desk (/admin/) may reach besides; null when Firebase is not configured. */
   desk?: DeskSources | null
 }
 
-/** The desk's extra sources: Auth, Firestore and Storage, and Google's sign-in popup. */
+/** The desk's extra sources: Auth and Firestore, and Google's sign-in popup. */
 export interface DeskSources {
   connect: string[]
   script: string[]
@@ -45,12 +40,11 @@ const ANALYTICS_CONNECT = [
 ]
 const ANALYTICS_SCRIPT = ['https://www.googletagmanager.com']
 const VIDEO_FRAME = ['https://www.youtube-nocookie.com']
-/** Firebase Auth's REST endpoints (sign-in, token refresh) and Storage's. */
+/** Firebase Auth's REST endpoints (sign-in, token refresh). */
 export const AUTH_ORIGINS = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
 ]
-export const STORAGE_ORIGINS = ['https://firebasestorage.googleapis.com']
 
 function hash(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
@@ -78,9 +72,11 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 /**
- * A page's policy. `desk` turns it into the editors' desk's: the public page's policy plus Auth,
- * Firestore and Storage (and Google's popup when offered); images from any https address (the
- * preview shows what an editor links to) and blob: (a file picked for upload); no video frame.
+ * A page's policy. `desk` turns it into the editors' desk's: the public page's policy plus Auth
+ * and Firestore (and Google's popup when offered); images from any https address (the preview
+ * shows what an editor links to), data: and blob: (a photo being uploaded, a staff-only photo
+ * fetched with the editor's token); no video frame. Public pages show images from the site alone
+ * (uploads reach them through the snapshot: docs/decisions/0019), plus analytics' beacons.
  */
 export function buildPolicy(html: string, settings: CspSettings, desk?: DeskSources): string {
   const connect = [
@@ -107,10 +103,8 @@ export function buildPolicy(html: string, settings: CspSettings, desk?: DeskSour
       'img-src',
       [
         "'self'",
-        'data:',
         ...(analytics ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : []),
-        ...(settings.storageImages && !desk ? STORAGE_ORIGINS : []),
-        ...(desk ? ['blob:', 'https:'] : []),
+        ...(desk ? ['data:', 'blob:', 'https:'] : []),
       ],
     ],
     ['font-src', ["'self'"]],
@@ -141,7 +135,6 @@ export function settingsFromEnv(env: Record<string, string | undefined>): CspSet
     firestore: live !== null,
     ...(live?.emulatorHost ? { firestoreEmulator: `http://${live.emulatorHost}` } : {}),
     analytics: Boolean(firebaseConfig(env)?.measurementId),
-    ...(live !== null && deskSettings(env)?.storageBucket ? { storageImages: true } : {}),
     desk: deskSources(env),
   }
 }
@@ -154,12 +147,7 @@ export function deskSources(env: Record<string, string | undefined>): DeskSource
     .filter((host): host is string => Boolean(host))
     .map((host) => `http://${host}`)
   return {
-    connect: [
-      ...AUTH_ORIGINS,
-      ...FIRESTORE,
-      ...(desk.storageBucket ? STORAGE_ORIGINS : []),
-      ...emulators,
-    ],
+    connect: [...AUTH_ORIGINS, ...FIRESTORE, ...emulators],
     // signInWithPopup loads Google's iframe helper and talks to the auth domain's handler.
     script: desk.google ? ['https://apis.google.com'] : [],
     frame: desk.google ? [`https://${desk.authDomain}`] : [],

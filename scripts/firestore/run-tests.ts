@@ -108,6 +108,8 @@ async function main(): Promise<number> {
         {
           FIRESTORE_EMULATOR_HOST: emulator.host,
           FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+          // The desk's photos (server/emulated.ts), where e2e/desk-photos.firestore.ts reads them.
+          MEDIA_DIR: resolve('.data/emulator-media'),
           ...leadForwardEnv(),
           ...deployDispatchEnv(),
         },

@@ -1,10 +1,20 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlogPost } from '../../src/blog/types'
+import { POSTS_FILE, SNAPSHOT_OUTPUTS } from '../snapshot/outputs'
 import { runSnapshot } from '../snapshot/run'
+import { parseWorkflow, stageStep } from '../workflows/gates'
 import { emulatorAdmin, postDoc } from './admin'
 import { type Emulator, startEmulator } from './emulator'
 
@@ -55,7 +65,8 @@ beforeAll(async () => {
       postDoc('second-post', day(2), {
         content:
           'A picture:\n\n![A pergola at dusk](/blog-media/art/year-round-outdoor-living-nc-climate.svg)\n\n' +
-          'and one that cannot be read: ![Gone](http://127.0.0.1:9/gone.jpg)\n',
+          'and one that cannot be read: ![Gone](http://127.0.0.1:9/gone.jpg)\n\n' +
+          'nor may be: ![Keys](http://169.254.169.254/latest/meta-data/key.png)\n',
       }),
     ),
     posts.doc('good-3').set(
@@ -111,7 +122,9 @@ describe('npm run snapshot', () => {
     expect(first?.cover?.src).toMatch(/^\/blog-media\/covers\/first-post-[0-9a-f]{10}-1200\.jpg$/)
     expect(readdirSync(coversDir).filter((f) => f.startsWith('first-post-'))).toHaveLength(7)
     expect(posts.find((p) => p.id === 'good-3')?.cover).toBeNull()
-    expect(warnings.filter((w) => w.includes('Cover of good-3'))).toHaveLength(1)
+    expect(warnings.filter((w) => w.includes('Cover of good-3'))).toEqual([
+      expect.stringContaining('127.0.0.1 is not a public address'),
+    ])
 
     // Body images: the site's picture became committed variants; the unreachable one stays as given.
     const second = posts.find((p) => p.id === 'good-2')
@@ -122,7 +135,59 @@ describe('npm run snapshot', () => {
       }),
     ])
     expect(readdirSync(bodyDir).filter((f) => f.startsWith('second-post-'))).toHaveLength(4)
-    expect(warnings.filter((w) => w.includes('gone.jpg in good-2'))).toHaveLength(1)
+    // Refused before any request (scripts/snapshot/safeFetch.ts): plain http, whatever the host.
+    expect(warnings.filter((w) => w.includes('gone.jpg in good-2'))).toEqual([
+      expect.stringContaining('only https: is fetched'),
+    ])
+    expect(warnings.filter((w) => w.includes('169.254.169.254'))).toEqual([
+      expect.stringContaining('only https: is fetched'),
+    ])
+  })
+
+  it('writes only paths the deploy workflow commits back: the body image among them', () => {
+    // A clone's root: the snapshot runs there with its default paths (scripts/snapshot/outputs.ts).
+    const root = mkdtempSync(join(tmpdir(), 'snapshot-root-'))
+    const git = (...args: string[]) =>
+      spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim()
+    cpSync('public/blog-media/art', join(root, 'public/blog-media/art'), { recursive: true })
+    mkdirSync(join(root, 'snapshots'))
+    git('init', '-q')
+    git('add', '-A')
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'clone')
+    const result = spawnSync(resolve('node_modules/.bin/tsx'), [resolve('scripts/snapshot.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GOOGLE_APPLICATION_CREDENTIALS: '',
+        FIREBASE_SERVICE_ACCOUNT: '',
+        SNAPSHOT_FILE: '',
+        SNAPSHOT_COVERS_DIR: '',
+        SNAPSHOT_BODY_DIR: '',
+        FIRESTORE_EMULATOR_HOST: emulator.host,
+      },
+      timeout: 90_000,
+    })
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
+    const posts = JSON.parse(readFileSync(join(root, POSTS_FILE), 'utf8')) as BlogPost[]
+    const image = posts.find((p) => p.id === 'good-2')?.bodyImages?.[0]
+    expect(image?.src).toMatch(/^\/blog-media\/body\//)
+
+    // The workflow's own stage step, given the list its list step prints (SNAPSHOT_OUTPUTS).
+    const temp = mkdtempSync(join(tmpdir(), 'runner-temp-'))
+    writeFileSync(join(temp, 'snapshot-outputs.txt'), `${SNAPSHOT_OUTPUTS.join('\n')}\n`)
+    const stage = stageStep(parseWorkflow(readFileSync('.github/workflows/deploy.yml', 'utf8')))
+    const staged = spawnSync('bash', ['-e', '-c', stage], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, RUNNER_TEMP: temp, HOME: temp },
+    })
+    expect(staged.status, staged.stderr).toBe(0)
+    const committed = git('diff', '--cached', '--name-only').split('\n')
+    expect(committed).toContain(`public${image?.src}`)
+    expect(committed).toContain(POSTS_FILE)
+    // Nothing the snapshot wrote is left behind.
+    expect(git('status', '--porcelain', '--untracked-files=all')).not.toMatch(/^(\?\?| M)/m)
   })
 
   it('takes the scheduled post once it is due', async () => {

@@ -21,7 +21,8 @@ import { type CoverContext, readSource } from './covers'
 
 export const BODY_WIDTHS = [480, 800, 1200] as const
 
-export interface BodyImageContext extends Pick<CoverContext, 'publicDir' | 'fetch' | 'warn'> {
+export interface BodyImageContext
+  extends Pick<CoverContext, 'publicDir' | 'fetch' | 'media' | 'warn'> {
   bodyDir: string
 }
 

@@ -10,7 +10,10 @@ import { existsSync, readdirSync, unlinkSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join, normalize } from 'node:path'
 import sharp from 'sharp'
+import type { MediaStore } from '../../server/media/store'
 import type { CoverImage } from '../../src/blog/types'
+import { mediaHashOf } from '../../src/lib/mediaAddress'
+import { safeFetch } from './safeFetch'
 
 export const COVERS_URL = '/blog-media/covers'
 export const WIDTHS = [480, 800, 1200] as const
@@ -23,6 +26,8 @@ export interface CoverContext {
   publicDir: string
   coversDir: string
   fetch?: typeof fetch
+  /** Where photos uploaded in the desk (`/api/media/{hash}`, staff-only over HTTP) are read. */
+  media?: Pick<MediaStore, 'get'> | null
   warn: (message: string) => void
 }
 
@@ -36,9 +41,18 @@ async function download(url: string, fetchImpl: typeof fetch): Promise<Buffer> {
 
 export async function readSource(
   source: string,
-  ctx: Pick<CoverContext, 'publicDir' | 'fetch'>,
+  ctx: Pick<CoverContext, 'publicDir' | 'fetch' | 'media'>,
 ): Promise<Buffer> {
-  if (/^https?:\/\//i.test(source)) return download(source, ctx.fetch ?? fetch)
+  const hash = mediaHashOf(source)
+  if (hash) {
+    if (!ctx.media) throw new Error('an uploaded photo, and no media store is set (MEDIA_BUCKET)')
+    const photo = await ctx.media.get(hash)
+    if (!photo) throw new Error('no such uploaded photo')
+    return photo.bytes
+  }
+  // http: too, so that safeFetch refuses it with its reason (only https: is fetched).
+  if (/^https?:\/\//i.test(source))
+    return download(source, ctx.fetch ?? (safeFetch as typeof fetch))
   if (source.startsWith('/') && !source.startsWith('//')) {
     const file = normalize(join(ctx.publicDir, decodeURIComponent(source.split(/[?#]/)[0] ?? '')))
     if (!file.startsWith(normalize(ctx.publicDir))) throw new Error('path leaves public/')

@@ -11,6 +11,10 @@ export class SnapshotError extends Error {}
 
 export interface AdminConnection {
   db: Firestore
+  /** The admin app (the snapshot also reads uploaded photos with it: server/media/fromEnv.ts). */
+  app: App
+  /** Whether it is the emulator's. */
+  emulated: boolean
   target: string
   close: () => Promise<void>
 }
@@ -90,5 +94,5 @@ export async function connect(env: NodeJS.ProcessEnv = process.env): Promise<Adm
   // REST for one-off reads of the real project: no gRPC channel to warm up or keep the process
   // alive. (The emulator path of the SDK authenticates only over gRPC.)
   if (!emulator) db.settings({ preferRest: true })
-  return { db, target, close: () => deleteApp(app) }
+  return { db, app, emulated: Boolean(emulator), target, close: () => deleteApp(app) }
 }

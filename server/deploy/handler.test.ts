@@ -5,10 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createServerApp } from '../app'
 import { jsonlStore } from '../leads/jsonlStore'
 import { memoryLimiter } from '../leads/limiter'
+import type { OwnerVerifier } from '../leads/owners'
 import { type DispatchSettings, dispatchSettingsFromEnv, githubDispatcher } from './github'
 import { type GithubReceiver, startGithubReceiver } from './githubReceiver'
 import type { DeployRun, DeployRuns } from './runs'
-import type { StaffVerifier } from './staff'
 
 /** GitHub stands on a local port of this test's range; nothing listens on the second. */
 const RECEIVER_PORT = 7601
@@ -45,10 +45,12 @@ const settings = (apiUrl = receiver.url): DispatchSettings =>
   }) as DispatchSettings
 
 /** Tokens this fake Auth knows: an editor, a user without a role, and one that expired. */
-const staff: StaffVerifier = {
+const staff: OwnerVerifier = {
   async verify(token) {
-    if (token === 'editor-token') return { uid: 'ed', email: 'ed@example.com', staff: true }
-    if (token === 'reader-token') return { uid: 'rd', email: 'rd@example.com', staff: false }
+    if (token === 'editor-token')
+      return { uid: 'ed', email: 'ed@example.com', owner: false, staff: true }
+    if (token === 'reader-token')
+      return { uid: 'rd', email: 'rd@example.com', owner: false, staff: false }
     if (token === 'auth-down') throw new Error('Auth unreachable')
     return null
   },

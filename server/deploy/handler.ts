@@ -7,15 +7,16 @@
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import type { OwnerVerifier } from '../leads/owners'
 import { bearer } from '../leads/resend'
 import type { Dispatcher } from './github'
 import { type DeployRuns, estimateLive, liveMessage, SAMPLE } from './runs'
-import type { StaffVerifier } from './staff'
 
 export interface DeployDeps {
   /** Null where there are no staff accounts (plain `npm start`): 503. */
   deploy: {
-    staff: StaffVerifier
+    /** Who is calling (leads/owners.ts): its `staff` is an editor or the owner, verified. */
+    staff: OwnerVerifier
     /** Null when dispatch is not set up: the change waits for the scheduled build (200, configured: false). */
     dispatcher: Dispatcher | null
     runs: DeployRuns
@@ -52,7 +53,7 @@ export function deployRoutes(deps: DeployDeps): Hono {
       })
     const token = bearer(c.req.header('authorization'))
     if (!token) return answer(c, 401, { error: 'Sign in again: no ID token was sent.' })
-    let caller: Awaited<ReturnType<StaffVerifier['verify']>>
+    let caller: Awaited<ReturnType<OwnerVerifier['verify']>>
     try {
       caller = await deploy.staff.verify(token)
     } catch (error) {

@@ -1,16 +1,19 @@
 /**
- * Who is calling the owner's routes: a port (OwnerVerifier) and its Firebase adapter. The adapter
- * checks the ID token's signature, expiry and revocation (`checkRevoked`: a role taken back stops
- * at once here, unlike in the rules; docs/decisions/0012) and reads the role with the same helper
- * the desk and the rules use (src/lib/roles.ts: the owner claim on a verified address).
+ * Who is calling the staff's routes (the owner's office, the desk's uploads): a port
+ * (OwnerVerifier) and its Firebase adapter. The adapter checks the ID token's signature, expiry
+ * and revocation (`checkRevoked`: a role taken back stops at once here, unlike in the rules;
+ * docs/decisions/0012) and reads the roles with the same helpers the desk and the rules use
+ * (src/lib/roles.ts: a claim counts only on a verified address).
  */
 import type { Auth } from 'firebase-admin/auth'
-import { isOwner } from '../../src/lib/roles'
+import { isOwner, isStaff } from '../../src/lib/roles'
 
 export interface Caller {
   uid: string
   email: string | null
   owner: boolean
+  /** An editor or the owner (isStaff): who may upload and read the desk's photos. */
+  staff: boolean
 }
 
 export interface OwnerVerifier {
@@ -22,7 +25,7 @@ export interface OwnerVerifier {
 }
 
 /** firebase-admin's codes for a token that proves nothing; any other error is ours (a 503). */
-export const REFUSED_TOKEN = new Set([
+const REFUSED_TOKEN = new Set([
   'auth/argument-error',
   'auth/id-token-expired',
   'auth/id-token-revoked',
@@ -36,7 +39,12 @@ export function firebaseOwnerVerifier(auth: Auth): OwnerVerifier {
     async verify(idToken) {
       try {
         const claims = await auth.verifyIdToken(idToken, true)
-        return { uid: claims.uid, email: claims.email ?? null, owner: isOwner(claims) }
+        return {
+          uid: claims.uid,
+          email: claims.email ?? null,
+          owner: isOwner(claims),
+          staff: isStaff(claims),
+        }
       } catch (error) {
         if (REFUSED_TOKEN.has((error as { code?: string }).code ?? '')) return null
         throw error

@@ -10,8 +10,8 @@ import { type Delivery, type Lead, pendingDelivery } from './types'
 
 const RECEIVED = new Date('2026-03-01T12:00:00Z')
 const NOW = new Date('2026-03-09T08:00:00Z')
-const OWNER: Caller = { uid: 'o', email: 'owner@example.com', owner: true }
-const EDITOR: Caller = { uid: 'e', email: 'editor@example.com', owner: false }
+const OWNER: Caller = { uid: 'o', email: 'owner@example.com', owner: true, staff: true }
+const EDITOR: Caller = { uid: 'e', email: 'editor@example.com', owner: false, staff: true }
 
 const failed: Delivery = {
   state: 'failed',

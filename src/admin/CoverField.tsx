@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { CoverPicture } from '../components/blog/CoverPicture'
 import { FieldError, SECONDARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
 import { ImagePicker } from './ImagePicker'
 import type { PickedImage } from './images'
+import { DeskCover } from './media/DeskCover'
 
 interface CoverFieldProps {
   firebase: DeskFirebase
@@ -21,10 +21,7 @@ export function CoverField({ firebase, cover, alt, errors, onChange }: CoverFiel
     <fieldset className="mt-5" aria-describedby={error ? 'cover-error' : undefined}>
       <legend className="font-semibold">Cover image</legend>
       <div className="mt-2 max-w-sm overflow-hidden rounded-xl">
-        <CoverPicture
-          cover={cover ? { src: cover, width: 1200, height: 675, source: cover } : null}
-          sizes="384px"
-        />
+        <DeskCover firebase={firebase} cover={cover} sizes="384px" />
       </div>
       <p className="mt-2 text-sm break-all text-stone-700">
         {cover ? (

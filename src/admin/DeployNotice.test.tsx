@@ -28,7 +28,9 @@ function server(dispatch: boolean) {
     deploy: {
       staff: {
         verify: async (token) =>
-          token === 'editor-token' ? { uid: 'ed', email: 'ed@example.com', staff: true } : null,
+          token === 'editor-token'
+            ? { uid: 'ed', email: 'ed@example.com', owner: false, staff: true }
+            : null,
       },
       dispatcher: dispatch
         ? githubDispatcher(

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { mediaHashOf } from '../lib/mediaAddress'
 import { describedBy, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
 import {
@@ -8,6 +9,9 @@ import {
   type PickedImage,
   type SiteImage,
 } from './images'
+import { AuthImage, mediaShows } from './media/AuthImage'
+import { PhotoQueueList } from './media/PhotoQueueList'
+import { usePhotoQueue } from './media/usePhotoQueue'
 
 interface ImagePickerProps {
   firebase: DeskFirebase
@@ -16,13 +20,17 @@ interface ImagePickerProps {
   initial: PickedImage
   onPick: (image: PickedImage) => void
   onClose: () => void
-  /** Whether an address shows a picture (the browser's own load; a test passes its own). */
+  /**
+   * Whether an address shows a picture (the browser's own load, or for an uploaded photo a fetch
+   * with the editor's token; a test passes its own).
+   */
   checkImage?: (src: string) => Promise<boolean>
 }
 
 /**
  * One modal dialog for every image, body or cover: an address (a site path or an https URL), or
- * one of the site's own images, or an upload (when Storage is configured); and always alt text.
+ * one of the site's own images, or photos uploaded to the site (media/: resized here, stored by
+ * the server, staff-only until published); and always alt text.
  */
 export function ImagePicker({
   firebase,
@@ -31,14 +39,15 @@ export function ImagePicker({
   initial,
   onPick,
   onClose,
-  checkImage = loadsAsImage,
+  checkImage,
 }: ImagePickerProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [src, setSrc] = useState(initial.src)
   const [alt, setAlt] = useState(initial.alt)
   const [errors, setErrors] = useState<{ src?: string; alt?: string }>({})
   const [siteImages, setSiteImages] = useState<SiteImage[] | null>(null)
-  const [uploading, setUploading] = useState('')
+  // The photo stored last becomes the address; each stored one can be chosen again.
+  const photos = usePhotoQueue(firebase, (photo) => setSrc(photo.result.src))
 
   useEffect(() => {
     dialog.current?.showModal()
@@ -55,25 +64,17 @@ export function ImagePicker({
     setErrors(next)
     if (next.src || next.alt) return
     setChecking(true)
-    const shows = await checkImage(src.trim())
+    const check =
+      checkImage ??
+      ((address: string) =>
+        mediaHashOf(address) ? mediaShows(firebase, address) : loadsAsImage(address))
+    const shows = await check(src.trim())
     setChecking(false)
     if (!shows)
       return setErrors({
         src: 'No picture answers at this address (it may be misspelt, removed, private, or not an image). Open it in a new tab to check.',
       })
     onPick({ src: src.trim(), alt: alt.trim() })
-  }
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return
-    setUploading('Uploading…')
-    try {
-      const { uploadImage } = await import('./upload')
-      setSrc(await uploadImage(firebase, file))
-      setUploading('Uploaded.')
-    } catch (e) {
-      setUploading(`Upload failed: ${e instanceof Error ? e.message : String(e)}`)
-    }
   }
 
   return (
@@ -132,24 +133,36 @@ export function ImagePicker({
             </ul>
           )}
         </fieldset>
-        {firebase.settings.storageBucket ? (
-          <Field
+        <Field
+          id="image-upload"
+          label="Or upload photos"
+          hint="JPEG, PNG, WebP or AVIF (iPhone photos from Safari). Made at most 2560 px long, without their location, before they leave this device."
+        >
+          <input
             id="image-upload"
-            label="Or upload an image"
-            hint="PNG, JPEG, WebP, AVIF or GIF, 10 MB at most."
-          >
-            <input
-              id="image-upload"
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-              aria-describedby="image-upload-hint"
-              onChange={(e) => void upload(e.target.files?.[0])}
-              className="mt-1 block w-full text-base"
-            />
-            <p role="status" className="mt-1 text-sm empty:hidden">
-              {uploading}
-            </p>
-          </Field>
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
+            aria-describedby="image-upload-hint"
+            onChange={(e) => {
+              photos.add(Array.from(e.target.files ?? []))
+              e.target.value = ''
+            }}
+            className="mt-1 block w-full text-base"
+          />
+          <PhotoQueueList
+            photos={photos.photos}
+            onRetry={photos.retry}
+            onUse={(photo) => photo.result && setSrc(photo.result.src)}
+          />
+        </Field>
+        {mediaHashOf(src) ? (
+          <AuthImage
+            firebase={firebase}
+            src={src.trim()}
+            alt="The uploaded photo"
+            className="mt-3 max-h-48 rounded-lg"
+          />
         ) : null}
         <Field
           id="image-alt"

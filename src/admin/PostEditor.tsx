@@ -264,7 +264,7 @@ export function PostEditor({
           ) : null}
         </div>
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-          <Preview values={values} />
+          <Preview values={values} firebase={firebase} />
         </div>
       </div>
       {confirmDelete ? (

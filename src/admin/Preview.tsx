@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { renderMarkdown } from '../blog/markdown'
-import { CoverPicture } from '../components/blog/CoverPicture'
 import { POST_BODY_CLASS } from '../components/blog/PostArticle'
 import { SITE_URL } from '../lib/env'
+import type { DeskFirebase } from './firebase'
+import { DeskCover } from './media/DeskCover'
+import { useStaffPhotos, withStaffPhotos } from './media/staffPhotos'
 import type { PostFormValues } from './postForm'
 
 /** How long typing may pause before the preview renders again. */
@@ -13,8 +15,17 @@ const RENDER_DELAY_MS = 250
  * (src/blog/markdown.ts, sanitised), in the post page's own type styles, under the cover cropped
  * to 16:9 as the blog crops it.
  */
-export function Preview({ values }: { values: PostFormValues }) {
+export function Preview({
+  values,
+  firebase,
+}: {
+  values: PostFormValues
+  /** Shows uploaded photos (staff-only: fetched with the editor's token, media/staffPhotos.ts). */
+  firebase?: Pick<DeskFirebase, 'auth'>
+}) {
   const [html, setHtml] = useState('')
+  const body = useRef<HTMLDivElement>(null)
+  useStaffPhotos(body, html, firebase)
   const [error, setError] = useState('')
 
   useEffect(() => {
@@ -23,7 +34,7 @@ export function Preview({ values }: { values: PostFormValues }) {
       renderMarkdown(values.content, SITE_URL).then(
         (out) => {
           if (cancelled) return
-          setHtml(out)
+          setHtml(withStaffPhotos(out))
           setError('')
         },
         (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
@@ -48,10 +59,7 @@ export function Preview({ values }: { values: PostFormValues }) {
         Preview
       </h2>
       <div className="mt-4 overflow-hidden rounded-2xl" data-testid="preview-cover">
-        <CoverPicture
-          cover={cover ? { src: cover, width: 1200, height: 675, source: cover } : null}
-          sizes="(min-width: 1024px) 600px, 100vw"
-        />
+        <DeskCover firebase={firebase} cover={cover} sizes="(min-width: 1024px) 600px, 100vw" />
       </div>
       {values.tags.length ? (
         <p className="mt-6 text-xs font-semibold tracking-[0.14em] text-ember-800 uppercase">
@@ -63,6 +71,7 @@ export function Preview({ values }: { values: PostFormValues }) {
       </p>
       {error ? <p className="mt-4 text-red-700">The preview failed: {error}</p> : null}
       <div
+        ref={body}
         className={POST_BODY_CLASS}
         data-testid="preview-body"
         // Sanitised by renderMarkdown, exactly as on the public post page.

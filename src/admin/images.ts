@@ -1,7 +1,7 @@
 /**
  * Where the desk's images come from. Every source answers the same question, "which address and
  * alt text?", so the editor inserts a picture the same way whether it was typed as a URL, chosen
- * from the site's own images, or uploaded (./upload.ts, the one module that talks to Storage).
+ * from the site's own images, or uploaded to the site (./media/: an address `/api/media/{hash}`).
  */
 export interface PickedImage {
   /** A site path ("/blog-media/art/x.svg") or an https URL. */
@@ -23,7 +23,7 @@ export async function loadSiteImages(): Promise<SiteImage[]> {
   return (await response.json()) as SiteImage[]
 }
 
-/** An address the desk accepts: a site path or an https URL (Storage's download URLs are). */
+/** An address the desk accepts: a site path (an uploaded photo's is one) or an https URL. */
 export function imageAddressProblem(src: string): string | null {
   const value = src.trim()
   if (!value) return 'Give the image’s address.'

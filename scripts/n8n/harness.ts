@@ -1,0 +1,49 @@
+/**
+ * The n8n harness package (n8n/harness/): a pinned n8n and a local SMTP sink, installed on demand
+ * with its own lock file. It is not a dependency of the site and not in the root workspaces: it
+ * weighs about 1.8 GB and is needed only by `npm run test:n8n`.
+ */
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..')
+export const HARNESS_DIR = join(ROOT, 'n8n', 'harness')
+export const WORKFLOW_FILE = join(ROOT, 'n8n', 'lead-intake.json')
+export const N8N_BIN = join(HARNESS_DIR, 'node_modules', '.bin', 'n8n')
+/** Written after a complete `npm ci`: the hash of the lock file it installed. */
+const STAMP = join(HARNESS_DIR, 'node_modules', '.harness-lock.sha256')
+
+function lockHash(): string {
+  return createHash('sha256')
+    .update(readFileSync(join(HARNESS_DIR, 'package-lock.json')))
+    .digest('hex')
+}
+
+/** Whether node_modules holds what the lock file names (a stamp only a finished install writes). */
+export function harnessIsCurrent(): boolean {
+  return (
+    existsSync(N8N_BIN) && existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === lockHash()
+  )
+}
+
+/** Runs `npm ci` in the harness when its node_modules is missing or stale; true when it did. */
+export function ensureHarness(log: (line: string) => void): boolean {
+  if (harnessIsCurrent()) return false
+  log('[n8n] installing the harness (npm ci in n8n/harness; a cold install takes minutes)…')
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: HARNESS_DIR,
+    stdio: 'inherit',
+    // A dependency's postinstall reports installs to Scarf unless told not to.
+    env: { ...process.env, SCARF_ANALYTICS: 'false' },
+  })
+  if (result.status !== 0) throw new Error(`npm ci in n8n/harness failed (exit ${result.status})`)
+  writeFileSync(STAMP, `${lockHash()}\n`)
+  return true
+}
+
+/** `require` from inside the harness, for the packages only it has. */
+export const harnessRequire = createRequire(join(HARNESS_DIR, 'package.json'))

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import type { Lead } from '../../server/leads/types'
+import { autoReplyProblems, ownerMailProblems } from './mailChecks'
+import type { SunkMail } from './smtpSink'
+
+const lead: Lead = {
+  id: '3f1c2a9e-7b4d-4e8a-9c01-5d6e7f8a9b0c',
+  form: 'contact',
+  via: 'app',
+  receivedAt: '2026-11-26T04:00:00.000Z',
+  fields: {
+    name: 'Mallory Relay',
+    email: 'm@visitor.example',
+    message: 'Buy https://spam.example now',
+  },
+  status: 'new',
+  delivery: {
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
+    deliveredAt: null,
+  },
+  dedupeKey: 'k',
+}
+const mail = (over: Partial<SunkMail>): SunkMail => ({
+  envelopeTo: [],
+  from: [],
+  to: [],
+  replyTo: [],
+  subject: '',
+  text: '',
+  ...over,
+})
+const owner = 'owner@site.example'
+const ownerText = `name: Mallory Relay\nemail: m@visitor.example\nmessage: Buy https://spam.example now\n\nSource\nnone\n\nLead ${lead.id}`
+
+describe('ownerMailProblems', () => {
+  it('accepts the owner email with every field', () => {
+    expect(
+      ownerMailProblems(
+        mail({ envelopeTo: [owner], replyTo: ['m@visitor.example'], text: ownerText }),
+        lead,
+        owner,
+      ),
+    ).toEqual([])
+  })
+
+  it('finds a missing field, another recipient and a missing id', () => {
+    const problems = ownerMailProblems(
+      mail({
+        envelopeTo: [owner, 'x@y.example'],
+        replyTo: ['m@visitor.example'],
+        text: 'name: Mallory Relay\n\nSource\n',
+      }),
+      lead,
+      owner,
+    )
+    expect(problems).toEqual([
+      `went to ${owner}, x@y.example, not only ${owner}`,
+      'the lead id is missing',
+      'field email is missing or changed',
+      'field message is missing or changed',
+    ])
+  })
+})
+
+describe('autoReplyProblems', () => {
+  it('accepts a fixed text to the visitor only', () => {
+    expect(
+      autoReplyProblems(
+        mail({ envelopeTo: ['m@visitor.example'], subject: 'Thanks', text: 'We will answer.' }),
+        lead,
+      ),
+    ).toEqual([])
+  })
+
+  it('finds an echo of the name or of part of the message, and a second recipient', () => {
+    expect(
+      autoReplyProblems(
+        mail({
+          envelopeTo: ['m@visitor.example', 'x@y.example'],
+          subject: 'Thanks Mallory Relay',
+          text: 'see https://spam.example',
+        }),
+        lead,
+      ),
+    ).toEqual([
+      'went to m@visitor.example, x@y.example, not only m@visitor.example',
+      `it echoes the visitor's name ("mallory relay")`,
+      `it echoes the visitor's message ("https://spam.example")`,
+    ])
+  })
+})

@@ -1,0 +1,262 @@
+import { spawnSync } from 'node:child_process'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { SNAPSHOT_OUTPUTS } from '../snapshot/outputs'
+import {
+  deployProblems,
+  firebaseToolsVersions,
+  type Job,
+  parseWorkflow,
+  type Step,
+  stageStep,
+  undocumentedSettings,
+  type Workflow,
+} from './gates'
+
+const WORKFLOW = '.github/workflows/deploy.yml'
+const text = readFileSync(WORKFLOW, 'utf8')
+const fresh = () => parseWorkflow(text)
+const deployJob = (w: Workflow) => w.jobs.deploy as Job & { steps: Step[] }
+const stepIndex = (job: Job, pattern: RegExp) =>
+  (job.steps ?? []).findIndex((s) => s.run && pattern.test(s.run))
+
+describe('the deploy workflow', () => {
+  it('deploys only after the tests on a push and after the fast gate always', () => {
+    expect(deployProblems(fresh())).toEqual([])
+  })
+
+  const mutations: [string, (w: Workflow) => void, RegExp][] = [
+    [
+      'the deploy job needs nothing',
+      (w) => delete deployJob(w).needs,
+      /needs no job that runs npm test/,
+    ],
+    [
+      'the deploy job runs always()',
+      (w) => {
+        deployJob(w).if = 'always()'
+      },
+      /runs on a push when/,
+    ],
+    [
+      'the deploy job runs unless cancelled',
+      (w) => {
+        deployJob(w).if = '!cancelled()'
+      },
+      /runs on a push when .*"failure"/,
+    ],
+    [
+      'the test job skips pushes',
+      (w) => {
+        ;(w.jobs.test as Job).if = "github.event_name == 'schedule'"
+      },
+      /test does not run on a push/,
+    ],
+    [
+      'npm test may fail',
+      (w) => {
+        const step = (w.jobs.test as Job).steps?.find((s) => s.run === 'npm test')
+        if (step) step['continue-on-error'] = true
+      },
+      /needs no job that runs npm test/,
+    ],
+    [
+      'no fast gate',
+      (w) => void deployJob(w).steps.splice(stepIndex(deployJob(w), /check:content/), 1),
+      /deploys without running npm run check:content first/,
+    ],
+    [
+      'the fast gate on pushes only',
+      (w) => {
+        const gate = deployJob(w).steps[stepIndex(deployJob(w), /check:content/)]
+        if (gate) gate.if = "github.event_name == 'push'"
+      },
+      /the fast gate runs under/,
+    ],
+    [
+      'the fast gate after the deploy',
+      (w) => {
+        const steps = deployJob(w).steps
+        const [gate] = steps.splice(stepIndex(deployJob(w), /check:content/), 1)
+        if (gate) steps.push(gate)
+      },
+      /deploys without running npm run check:content first/,
+    ],
+    [
+      'a content deploy does not look for tested code',
+      (w) => void deployJob(w).steps.splice(stepIndex(deployJob(w), /testedBase/), 1),
+      /without finding it tested/,
+    ],
+    [
+      'a client setting not given to the build',
+      (w) => {
+        const gate = deployJob(w).steps[stepIndex(deployJob(w), /check:content/)]
+        delete gate?.env?.VITE_FIREBASE_STORAGE_BUCKET
+      },
+      /is not given VITE_FIREBASE_STORAGE_BUCKET/,
+    ],
+  ]
+  it.each(mutations)('is caught when %s', (_what, mutate, problem) => {
+    const copy = fresh()
+    mutate(copy)
+    expect(deployProblems(copy).join('\n')).toMatch(problem)
+  })
+
+  it('names in its header every secret and variable it reads', () => {
+    expect(undocumentedSettings(text)).toEqual([])
+    const extra = text.replace(
+      'LAUNCH_BUILD: "1"',
+      'LAUNCH_BUILD: "1"\n          X: secrets.NEW_KEY',
+    )
+    expect(undocumentedSettings(extra)).toEqual(['NEW_KEY'])
+  })
+
+  it('names no firebase-tools version anywhere under .github/', () => {
+    const files = readdirSync('.github', { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+    expect(files.map((f) => f.path)).toContain(WORKFLOW)
+    expect(firebaseToolsVersions(files)).toEqual([])
+    const pinned = text.replace(
+      'run: bash .github/ci/firebase-deploy.sh',
+      'run: npx --yes firebase-tools@14 deploy',
+    )
+    expect(firebaseToolsVersions([{ path: WORKFLOW, text: pinned }])).toHaveLength(1)
+  })
+})
+
+/** Runs a step's script as the runner would (bash -e), in `cwd`, with the runner's temp folder. */
+function runStep(script: string, cwd: string, runnerTemp: string) {
+  return spawnSync('bash', ['-e', '-c', script], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, RUNNER_TEMP: runnerTemp, HOME: runnerTemp },
+  })
+}
+
+/** The list step of the workflow, run once as the runner would: its output file's text. */
+function listed(workflow: Workflow): string {
+  const list = deployJob(workflow).steps.find((s) => s.run?.includes('scripts/snapshot/outputs.ts'))
+  const temp = mkdtempSync(join(tmpdir(), 'outputs-'))
+  expect(list?.run && runStep(list.run, resolve('.'), temp).status).toBe(0)
+  return readFileSync(join(temp, 'snapshot-outputs.txt'), 'utf8')
+}
+
+/** What the stage step of `workflow` stages, given the list, where every output was written. */
+function committedBack(workflow: Workflow, list: string): string[] {
+  const stage = stageStep(workflow)
+  const temp = mkdtempSync(join(tmpdir(), 'commit-back-'))
+  const repo = join(temp, 'repo')
+  mkdirSync(repo)
+  spawnSync('git', ['init', '-q'], { cwd: repo })
+  // Every output holds something new, and so does a file the snapshot does not own.
+  for (const path of [...SNAPSHOT_OUTPUTS, 'src/not-the-snapshot.ts']) {
+    const file = /\.\w+$/.test(path)
+      ? join(repo, path)
+      : join(repo, path, 'written-by-snapshot.jpg')
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, 'new')
+  }
+  writeFileSync(join(temp, 'snapshot-outputs.txt'), list)
+  expect(runStep(stage, repo, temp).stderr).toBe('')
+  const names = spawnSync('git', ['diff', '--cached', '--name-only'], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
+  return names.stdout.split('\n').filter(Boolean).sort()
+}
+
+describe('the commit-back after a content deploy', { timeout: 60_000 }, () => {
+  const everything = SNAPSHOT_OUTPUTS.map((p) =>
+    /\.\w+$/.test(p) ? p : `${p}/written-by-snapshot.jpg`,
+  ).sort()
+  let list = ''
+  beforeAll(() => {
+    list = listed(fresh())
+  }, 60_000)
+
+  it('stages exactly what the snapshot writes, read from SNAPSHOT_OUTPUTS', () => {
+    expect(list.split('\n').filter(Boolean)).toEqual([...SNAPSHOT_OUTPUTS])
+    expect(SNAPSHOT_OUTPUTS).toContain('public/blog-media/body')
+    expect(committedBack(fresh(), list)).toEqual(everything)
+  })
+
+  it('differs when one path is missing from the list it reads', () => {
+    const withoutBody = list.replace('public/blog-media/body\n', '')
+    expect(committedBack(fresh(), withoutBody)).not.toEqual(everything)
+  })
+
+  it('differs when the workflow names its own paths (the covers-only commit of the past)', () => {
+    const copy = fresh()
+    const stage = deployJob(copy).steps.find((s) => s.run && /\bgit add\b/.test(s.run))
+    if (stage) stage.run = 'git add snapshots/blog-posts.json public/blog-media/covers'
+    expect(committedBack(copy, list)).not.toEqual(everything)
+  })
+})
+
+describe('.github/ci/', () => {
+  it.each(readdirSync('.github/ci').filter((f) => f.endsWith('.sh')))('%s parses', (file) => {
+    const check = spawnSync('bash', ['-n', join('.github/ci', file)], { encoding: 'utf8' })
+    expect(check.stderr).toBe('')
+    expect(check.status).toBe(0)
+  })
+})
+
+describe('.github/ci/firebase-deploy.sh', () => {
+  function deploy(env: Record<string, string>) {
+    const temp = mkdtempSync(join(tmpdir(), 'deploy-'))
+    const bin = join(temp, 'bin')
+    const cwd = join(temp, 'site')
+    mkdirSync(bin)
+    mkdirSync(join(cwd, 'functions'), { recursive: true })
+    // A stand-in npx: records what it was asked and what the key held, then fails as a deploy can.
+    writeFileSync(
+      join(bin, 'npx'),
+      '#!/bin/sh\necho "$@" > "$RUNNER_TEMP/args"\ncat "$GOOGLE_APPLICATION_CREDENTIALS" > "$RUNNER_TEMP/key-seen"\nexit 7\n',
+    )
+    chmodSync(join(bin, 'npx'), 0o755)
+    const result = spawnSync('bash', [resolve('.github/ci/firebase-deploy.sh')], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, RUNNER_TEMP: temp, ...env },
+    })
+    const read = (name: string) =>
+      existsSync(join(temp, name)) ? readFileSync(join(temp, name), 'utf8').trim() : null
+    const keys = readdirSync(temp).filter((f) => f.startsWith('firebase-key'))
+    return { result, args: read('args'), keySeen: read('key-seen'), keys, cwd }
+  }
+  const settings = {
+    FIREBASE_PROJECT_ID: 'demo-site',
+    FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}',
+    LEAD_FORWARD_URL: 'https://n8n.example/webhook/leads',
+  }
+
+  it('deploys every part with the locked CLI and removes the key even when the deploy fails', () => {
+    const { result, args, keySeen, keys, cwd } = deploy(settings)
+    expect(result.status).toBe(7)
+    expect(args).toBe(
+      '--no-install firebase deploy --only hosting,functions,firestore:rules,firestore:indexes,storage --project demo-site --non-interactive --force',
+    )
+    expect(keySeen).toBe(settings.FIREBASE_SERVICE_ACCOUNT)
+    expect(keys).toEqual([])
+    expect(existsSync(join(cwd, 'functions', '.env'))).toBe(false)
+  })
+
+  it('stops before deploying when LEAD_FORWARD_URL is missing', () => {
+    const { result, args } = deploy({ ...settings, LEAD_FORWARD_URL: '' })
+    expect(result.status).toBe(1)
+    expect(result.stdout).toContain('LEAD_FORWARD_URL secret is not set')
+    expect(args).toBeNull()
+  })
+})

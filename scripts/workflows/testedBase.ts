@@ -1,0 +1,83 @@
+/**
+ * A content deploy ships main as it is, and runs only the fast gate: this step refuses it unless
+ * main's code is code `npm test` passed on. It finds the newest push run of the deploy workflow
+ * whose `test` job succeeded, and accepts HEAD only when that commit is an ancestor and every path
+ * changed since is one the snapshot writes (SNAPSHOT_OUTPUTS: the content deploys' own commits).
+ * A red main thus stops content deploys too (docs/decisions/0022-deploy-gates.md).
+ */
+import { execFileSync } from 'node:child_process'
+import { SNAPSHOT_OUTPUTS } from '../snapshot/outputs'
+
+type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>
+
+export interface Api {
+  url: string
+  repository: string
+  token: string
+  fetch?: Fetch
+}
+
+async function get<T>(api: Api, path: string): Promise<T> {
+  const response = await (api.fetch ?? fetch)(`${api.url}/repos/${api.repository}/${path}`, {
+    headers: { authorization: `Bearer ${api.token}`, accept: 'application/vnd.github+json' },
+  })
+  if (!response.ok) throw new Error(`GitHub answered ${response.status} for ${path}`)
+  return (await response.json()) as T
+}
+
+/** The newest commit of main whose push run's `test` job succeeded, or null. */
+export async function latestTestedCommit(
+  api: Api,
+  workflow = 'deploy.yml',
+): Promise<string | null> {
+  const { workflow_runs: runs } = await get<{ workflow_runs: { id: number; head_sha: string }[] }>(
+    api,
+    `actions/workflows/${workflow}/runs?branch=main&event=push&status=completed&per_page=20`,
+  )
+  for (const run of runs) {
+    const { jobs } = await get<{ jobs: { name: string; conclusion: string | null }[] }>(
+      api,
+      `actions/runs/${run.id}/jobs`,
+    )
+    if (jobs.some((job) => job.name === 'test' && job.conclusion === 'success')) return run.head_sha
+  }
+  return null
+}
+
+/** The changed paths that are not the snapshot's: code that no test run has seen. */
+export function untestedChanges(changed: string[], outputs: readonly string[] = SNAPSHOT_OUTPUTS) {
+  return changed.filter(
+    (path) => !outputs.some((output) => path === output || path.startsWith(`${output}/`)),
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
+  const fail = (message: string) => {
+    console.error(`::error::${message}`)
+    process.exit(1)
+  }
+  const api = {
+    url: process.env.GITHUB_API_URL ?? 'https://api.github.com',
+    repository: process.env.GITHUB_REPOSITORY ?? '',
+    token: process.env.GH_TOKEN ?? '',
+  }
+  latestTestedCommit(api).then(
+    (tested) => {
+      if (!tested)
+        return fail('No push run of main has passed its tests: nothing tested to deploy.')
+      try {
+        git('merge-base', '--is-ancestor', tested, 'HEAD')
+      } catch {
+        return fail(`The last tested commit ${tested} is not in main's history.`)
+      }
+      const untested = untestedChanges(
+        git('diff', '--name-only', tested, 'HEAD').split('\n').filter(Boolean),
+      )
+      if (untested.length)
+        return fail(`Main changed since its last tested commit ${tested}: ${untested.join(', ')}`)
+      console.log(`Main is ${tested} (tested) plus snapshot outputs only.`)
+    },
+    (error: Error) => fail(error.message),
+  )
+}

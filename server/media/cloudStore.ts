@@ -1,0 +1,43 @@
+/**
+ * The MediaStore on Cloud Storage, for the function: the default bucket of firebase-admin
+ * (`getStorage().bucket()`), one object a photo under `media/{hash}`, private (storage.rules deny
+ * every client; only the function's service account reads it). Thin on purpose: tested against a
+ * local stand-in of Storage's JSON API (storageStandIn.ts), as the Storage emulator cannot run here.
+ */
+import type { Storage } from 'firebase-admin/storage'
+import { type MediaStore, mediaHash, mediaType } from './store'
+
+export type Bucket = ReturnType<Storage['bucket']>
+
+export const MEDIA_FOLDER = 'media/'
+
+const notFound = (error: unknown) => (error as { code?: number }).code === 404
+
+/**
+ * `bucket` is asked for on first use: a project without a default bucket then fails its photo
+ * requests (503), not the whole app.
+ */
+export function cloudMediaStore(bucket: () => Bucket): MediaStore {
+  const fileOf = (hash: string) => bucket().file(`${MEDIA_FOLDER}${mediaHash.parse(hash)}`)
+  return {
+    async put(hash, media) {
+      await fileOf(hash).save(media.bytes, {
+        resumable: false,
+        contentType: media.type,
+        metadata: { cacheControl: 'private, max-age=31536000, immutable' },
+      })
+    },
+    async get(hash) {
+      const file = fileOf(hash)
+      try {
+        const [metadata] = await file.getMetadata()
+        const [bytes] = await file.download()
+        return { bytes, type: mediaType.parse(metadata.contentType) }
+      } catch (error) {
+        if (notFound(error)) return null
+        throw error
+      }
+    },
+    has: async (hash) => (await fileOf(hash).exists())[0],
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * A staff-only photo (`/api/media/{hash}`) shown in the desk: an `<img>` cannot send the editor's
+ * ID token, so the photo is fetched with it and shown from an object URL, released on unmount.
+ */
+import { useEffect, useState } from 'react'
+import type { DeskFirebase } from '../firebase'
+import { idToken } from './token'
+
+/** The photo's bytes as the signed-in editor may read them; throws with the reason in words. */
+export async function fetchMediaPhoto(
+  firebase: Pick<DeskFirebase, 'auth'>,
+  src: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = await fetch(src, {
+    headers: { authorization: `Bearer ${await idToken(firebase)}` },
+    ...(signal ? { signal } : {}),
+  })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown }
+    throw new Error(typeof body.error === 'string' ? body.error : `HTTP ${response.status}`)
+  }
+  return response.blob()
+}
+
+/** Whether a staff-only address shows a picture (the picker's check before it takes one). */
+export async function mediaShows(firebase: Pick<DeskFirebase, 'auth'>, src: string) {
+  try {
+    return (await fetchMediaPhoto(firebase, src)).type.startsWith('image/')
+  } catch {
+    return false
+  }
+}
+
+export function AuthImage({
+  firebase,
+  src,
+  alt,
+  className,
+}: {
+  firebase: Pick<DeskFirebase, 'auth'>
+  src: string
+  alt: string
+  className?: string
+}) {
+  const [shown, setShown] = useState<{ src: string; url: string } | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    let url: string | null = null
+    setProblem(null)
+    fetchMediaPhoto(firebase, src, controller.signal).then(
+      (blob) => {
+        url = URL.createObjectURL(blob)
+        setShown({ src, url })
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setProblem(error instanceof Error ? error.message : String(error))
+      },
+    )
+    return () => {
+      controller.abort()
+      if (url) URL.revokeObjectURL(url)
+    }
+  }, [firebase, src])
+  if (problem)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        The photo could not be shown: {problem}
+      </p>
+    )
+  if (shown?.src !== src)
+    return (
+      <p role="status" className="text-sm">
+        Loading the photo…
+      </p>
+    )
+  return <img src={shown.url} alt={alt} className={className} />
+}
