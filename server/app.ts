@@ -1,9 +1,11 @@
 /**
  * The site's server side as one Hono app: the lead endpoint, "send again" for the owner's office,
- * the desk's photos (media/handler.ts) and the health check. `npm start` (local.ts), the desk and the browser tests (emulated.ts) and
+ * the desk's photos (media/handler.ts), the desk's deploy request (deploy/handler.ts) and the
+ * health check. `npm start` (local.ts), the desk and the browser tests (emulated.ts) and
  * the Cloud Function (functions/) each mount this same app with their own ports.
  */
 import { Hono } from 'hono'
+import { type DeployDeps, deployRoutes } from './deploy/handler'
 import type { ForwardSettings } from './leads/delivery'
 import { type LeadDeps, leadRoutes } from './leads/handler'
 import { type ResendDeps, resendRoutes } from './leads/resend'
@@ -15,6 +17,8 @@ export interface ServerDeps extends LeadDeps {
   office?: ResendDeps['office']
   /** The desk's photos' ports; absent where there are no staff accounts (they answer 503). */
   media?: MediaDeps['media']
+  /** Publishing's deploy request (deploy/handler.ts); absent where there are no staff accounts (503). */
+  deploy?: DeployDeps['deploy']
 }
 
 /** Paths this app answers; the local server hands everything else to the static site. */
@@ -33,6 +37,14 @@ export function createServerApp(deps: ServerDeps): Hono {
     }),
   )
   app.route('/', mediaRoutes({ media: deps.media ?? null, ...(deps.log ? { log: deps.log } : {}) }))
+  app.route(
+    '/',
+    deployRoutes({
+      deploy: deps.deploy ?? null,
+      now: deps.now,
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
+  )
   // Whether forwarding is set up and when a lead last reached it; never the address itself.
   app.get('/api/health', async (c) => {
     let lastDeliveredAt: string | null = null
@@ -47,6 +59,8 @@ export function createServerApp(deps: ServerDeps): Hono {
         ok: store === 'ok',
         store,
         forwarding: { configured: Boolean(deps.forward.url), secret: Boolean(deps.forward.secret) },
+        // Whether publishing in the desk starts a build (deploy/handler.ts).
+        deploy: { configured: Boolean(deps.deploy?.dispatcher) },
         lastDeliveredAt,
       },
       store === 'ok' ? 200 : 503,

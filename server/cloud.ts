@@ -7,8 +7,9 @@
  *   - `deliverNew`: the trigger on a new `leads/{id}` document, one attempt at once;
  *   - `sweep`: the scheduled function, every pending lead that is due (retries with backoff);
  *   - `purge`: the daily scheduled function, the leads past the retention period (retention.ts).
- * With an OwnerVerifier, the app also answers the owner's "send again" (leads/resend.ts), and with
- * a MediaStore besides, the desk's photos (media/handler.ts).
+ * With an OwnerVerifier, the app also answers the owner's "send again" (leads/resend.ts), with
+ * a MediaStore besides, the desk's photos (media/handler.ts), and with the deploy options, the
+ * desk's deploy request (deploy/handler.ts).
  * Both delivery paths take the lead under the store's lease first, so a lead is never attempted
  * twice at once and a delivered lead is never sent again (firestoreStore.ts).
  */
@@ -16,6 +17,8 @@ import { randomBytes } from 'node:crypto'
 import type { Firestore } from 'firebase-admin/firestore'
 import type { Context, Hono } from 'hono'
 import { createServerApp } from './app'
+import { firestoreDeployRuns } from './deploy/firestoreRuns'
+import { type DispatchSettings, githubDispatcher } from './deploy/github'
 import {
   deliverLead,
   type ForwardSettings,
@@ -63,6 +66,11 @@ export function cloudServerSide(
     owners?: OwnerVerifier
     /** Where the desk's photos go (Cloud Storage; the disk under the emulators); needs `owners`. */
     media?: MediaStore
+    /**
+     * Publishing's deploy request, for the staff `owners` proves: GitHub dispatched with
+     * `dispatch` (null: not set up, the desk says "at the next scheduled build"). Without it, 503.
+     */
+    deploy?: { dispatch: DispatchSettings | null }
     /** Called once a new lead is stored (locally, to deliver it at once; see emulated.ts). */
     onStored?: (lead: Lead) => void
     now?: () => Date
@@ -86,6 +94,15 @@ export function cloudServerSide(
     forward,
     office: options.owners ? { owners: options.owners, store } : null,
     media: options.owners && options.media ? { staff: options.owners, store: options.media } : null,
+    ...(options.owners && options.deploy
+      ? {
+          deploy: {
+            staff: options.owners,
+            dispatcher: options.deploy.dispatch ? githubDispatcher(options.deploy.dispatch) : null,
+            runs: firestoreDeployRuns(db),
+          },
+        }
+      : {}),
     ...(options.onStored ? { onStored: options.onStored } : {}),
     ...(options.log ? { log: options.log } : {}),
   })

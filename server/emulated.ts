@@ -11,6 +11,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { cloudServerSide } from './cloud'
+import { dispatchSettingsFromEnv } from './deploy/github'
 import { firebaseOwnerVerifier } from './leads/owners'
 import { deliveryQueue, type LocalServerSide, runLocally, socketAddress } from './localRunner'
 import { DEFAULT_MEDIA_DIR, diskMediaStore } from './media/diskStore'
@@ -18,8 +19,8 @@ import { DEFAULT_MEDIA_DIR, diskMediaStore } from './media/diskStore'
 export function emulatedServerSide(options: {
   projectId: string
   /**
-   * LEAD_FORWARD_URL, LEAD_FORWARD_SECRET, LEAD_RATE_*, LEAD_RETRY_BASE_MS, MEDIA_DIR; default
-   * process.env.
+   * LEAD_FORWARD_URL, LEAD_FORWARD_SECRET, LEAD_RATE_*, LEAD_RETRY_BASE_MS, MEDIA_DIR,
+   * DEPLOY_GITHUB_*; default process.env.
    */
   env?: NodeJS.ProcessEnv
   log?: (line: string) => void
@@ -50,6 +51,8 @@ export function emulatedServerSide(options: {
       clientAddress: socketAddress,
       owners: firebaseOwnerVerifier(getAuth(firebase)),
       media: diskMediaStore(env.MEDIA_DIR || DEFAULT_MEDIA_DIR),
+      // DEPLOY_GITHUB_* from env: a test's stand-in for GitHub, or unset (not set up).
+      deploy: { dispatch: dispatchSettingsFromEnv(env) },
       // What the trigger on a new document does in the cloud.
       onStored: (lead) =>
         void queue.serially(async () => {

@@ -14,6 +14,8 @@ trap 'rm -f "$key" functions/.env' EXIT
 trap 'exit 143' INT TERM
 printf '%s' "$FIREBASE_SERVICE_ACCOUNT" > "$key"
 printf 'LEAD_FORWARD_URL=%s\n' "$LEAD_FORWARD_URL" > functions/.env
+# POST /api/deploy asks GitHub to run this workflow in this repository (docs/decisions/0023).
+printf 'DEPLOY_GITHUB_REPO=%s\n' "${GITHUB_REPOSITORY:-}" >> functions/.env
 if [ -n "${LEAD_RETENTION_MONTHS:-}" ]; then
   printf 'LEAD_RETENTION_MONTHS=%s\n' "$LEAD_RETENTION_MONTHS" >> functions/.env
 fi

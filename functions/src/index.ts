@@ -9,6 +9,7 @@
  *                  and the owner's "send again", POST /api/leads/{id}/deliver (ID token checked),
  *                  and the desk's photos, POST /api/media and GET /api/media/{hash} (staff only;
  *                  kept in the default bucket, which storage.rules close to every client)
+ *                  and publishing's deploy request, POST /api/deploy (staff ID token checked)
  *   deliverNewLead a new leads/{id}: one delivery attempt at once
  *   sweepLeads     every 5 minutes: the attempts that are due (retries with backoff)
  *   purgeOldLeads  daily: deletes the leads older than LEAD_RETENTION_MONTHS (default 24)
@@ -25,6 +26,7 @@ import { defineSecret, defineString } from 'firebase-functions/params'
 import { onSchedule } from 'firebase-functions/scheduler'
 import type { Context } from 'hono'
 import { type CloudServerSide, cloudServerSide } from '../../server/cloud'
+import { dispatchSettingsFromEnv } from '../../server/deploy/github'
 import { firebaseOwnerVerifier } from '../../server/leads/owners'
 import { cloudMediaStore } from '../../server/media/cloudStore'
 
@@ -38,6 +40,18 @@ const LEAD_FORWARD_URL = defineString('LEAD_FORWARD_URL', {
 const LEAD_FORWARD_SECRET = defineSecret('LEAD_FORWARD_SECRET')
 /** Salt of the hashed client address the rate limit counts by. */
 const LEAD_RATE_SALT = defineSecret('LEAD_RATE_SALT')
+/**
+ * Publishing's deploy request (docs/going-live.md): a fine-grained GitHub token that may start
+ * the deploy workflow ("none" until dispatch is set up: the desk then says "at the next
+ * scheduled build"), the repository, the workflow file and the branch it builds.
+ */
+const DEPLOY_GITHUB_TOKEN = defineSecret('DEPLOY_GITHUB_TOKEN')
+const DEPLOY_GITHUB_REPO = defineString('DEPLOY_GITHUB_REPO', {
+  default: '',
+  description: 'owner/name of the GitHub repository whose deploy workflow publishing starts',
+})
+const DEPLOY_WORKFLOW = defineString('DEPLOY_WORKFLOW', { default: 'deploy.yml' })
+const DEPLOY_REF = defineString('DEPLOY_REF', { default: 'main' })
 const SECRETS = [LEAD_FORWARD_SECRET, LEAD_RATE_SALT]
 
 // Built on first use in each instance: params and secrets have values only at run time, not
@@ -66,6 +80,14 @@ function server(): CloudServerSide {
         // The function's own service account verifies ID tokens: no role or secret to add.
         owners: firebaseOwnerVerifier(getAuth()),
         media: cloudMediaStore(() => getStorage().bucket()),
+        deploy: {
+          dispatch: dispatchSettingsFromEnv({
+            DEPLOY_GITHUB_TOKEN: DEPLOY_GITHUB_TOKEN.value(),
+            DEPLOY_GITHUB_REPO: DEPLOY_GITHUB_REPO.value(),
+            DEPLOY_WORKFLOW: DEPLOY_WORKFLOW.value(),
+            DEPLOY_REF: DEPLOY_REF.value(),
+          }),
+        },
         log: (line) => logger.info(line),
       },
     )
@@ -77,7 +99,13 @@ function server(): CloudServerSide {
 // The handler resolves once the response is written: no work is left running after it.
 let listener: ReturnType<typeof getRequestListener> | undefined
 export const api = onRequest(
-  { region: REGION, secrets: SECRETS, invoker: 'public', maxInstances: 10, concurrency: 80 },
+  {
+    region: REGION,
+    secrets: [...SECRETS, DEPLOY_GITHUB_TOKEN],
+    invoker: 'public',
+    maxInstances: 10,
+    concurrency: 80,
+  },
   async (req, res) => {
     listener ??= getRequestListener(server().app.fetch)
     await listener(req, res)

@@ -62,6 +62,13 @@ async function checks(fn: FunctionsEmulator, firestoreHost: string): Promise<voi
   const other = await app('other@example.com', { 'X-Forwarded-For': '198.51.100.9' })
   expect(other.status === 201, `another client address answered ${other.status}, not 201`)
 
+  // Publishing's deploy request is mounted too, and wants a staff ID token (server/deploy/).
+  const deploy = await post(`${fn.url}/api/deploy`, '{}', 'application/json')
+  expect(
+    deploy.status === 401,
+    `POST /api/deploy without a token answered ${deploy.status}, not 401`,
+  )
+
   const admin = emulatorAdmin(firestoreHost)
   try {
     const leads = (await admin.db.collection('leads').get()).docs.map((d) => d.data())
@@ -101,7 +108,12 @@ export async function leadFunctionPhase(): Promise<void> {
         LEAD_FORWARD_URL: 'http://127.0.0.1:9/webhook/leads',
         LEAD_RATE_LIMIT: `${LIMIT}/600`,
       },
-      secrets: { LEAD_FORWARD_SECRET: 'emulator-secret', LEAD_RATE_SALT: 'emulator-salt' },
+      // DEPLOY_GITHUB_TOKEN "none": dispatch not set up, as before the token is made.
+      secrets: {
+        LEAD_FORWARD_SECRET: 'emulator-secret',
+        LEAD_RATE_SALT: 'emulator-salt',
+        DEPLOY_GITHUB_TOKEN: 'none',
+      },
     })
     console.log(`  function built, emulator ready and answering: ${seconds(started)}`)
     const checked = performance.now()

@@ -1,3 +1,4 @@
+import { DEPLOY_RECEIVER_PORT } from '../deploy/githubStandIn'
 import { siteConfig } from './siteConfig'
 
 /**
@@ -7,10 +8,14 @@ import { siteConfig } from './siteConfig'
  */
 export default siteConfig({
   testMatch:
-    /(blog-live|analytics|desk|desk-content|desk-isolation|desk-photos|desk-saves|leads-server|office|office-bench)\.firestore\.ts$/,
+    /(blog-live|analytics|deploy|desk|desk-content|desk-isolation|desk-photos|desk-saves|leads-server|office|office-bench)\.firestore\.ts$/,
   siteDir: '.data/emulator-site',
   port: Number(process.env.FIRESTORE_E2E_PORT ?? 4341),
   workers: 1,
   timeout: 45_000,
   expectTimeout: 10_000,
+  // GitHub's stand-in: where the served site's deploy requests go (run-tests.ts sets DEPLOY_*).
+  servers: [
+    { command: 'npx tsx scripts/deploy/serveGithubStandIn.ts', port: DEPLOY_RECEIVER_PORT },
+  ],
 })

@@ -13,12 +13,12 @@
  *      calls leadReceiver() (leadReceiver.ts, serve-site.ts);
  *   4. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
  *      the snapshot script and a build (into .data/hostile-site), and is opened in a browser.
- * Ports: 8181 (browser emulator), 8182-8185 and 8187-8189 (vitest files), 4341 (site), 9199-9201
- * (Auth emulator, its hub and logs), 4349 (the lead receiver); override with
- * FIRESTORE_BROWSER_TEST_PORT, FIRESTORE_SNAPSHOT_TEST_PORT, FIRESTORE_CONTENT_SNAPSHOT_TEST_PORT,
- * FIRESTORE_RULES_TEST_PORT, FIRESTORE_CONTENT_RULES_TEST_PORT, FIRESTORE_DESK_CONTENT_TEST_PORT,
- * FIRESTORE_LEADS_TEST_PORT,
- * FIRESTORE_E2E_PORT, AUTH_TEST_PORT, LEAD_RECEIVER_TEST_PORT; the lead function's are in leadFunction.ts (8186, 5301,
+ * Ports: 8181 (browser emulator), 8182-8185 and 8187-8190 (vitest files), 4341 (site), 9199-9201
+ * (Auth emulator, its hub and logs), 4349 (the lead receiver), 4350 (GitHub's stand-in); override
+ * with FIRESTORE_BROWSER_TEST_PORT, FIRESTORE_SNAPSHOT_TEST_PORT,
+ * FIRESTORE_CONTENT_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_CONTENT_RULES_TEST_PORT,
+ * FIRESTORE_DESK_CONTENT_TEST_PORT, FIRESTORE_LEADS_TEST_PORT, FIRESTORE_DEPLOYS_TEST_PORT,
+ * FIRESTORE_E2E_PORT, AUTH_TEST_PORT, LEAD_RECEIVER_TEST_PORT, DEPLOY_RECEIVER_TEST_PORT; the lead function's are in leadFunction.ts (8186, 5301,
  * 4600-4603). Under CI=true a missing emulator fails the run; locally it is skipped.
  */
 import { spawnSync } from 'node:child_process'
@@ -27,6 +27,7 @@ import { join, resolve } from 'node:path'
 import { CONTROL_POST, HOSTILE_POSTS } from '../../e2e/fixtures/hostile-posts'
 import { WRITTEN_POST } from '../../e2e/fixtures/written-post'
 import { ANALYTICS_SETTINGS } from '../../e2e/support/google'
+import { deployDispatchEnv } from '../deploy/githubStandIn'
 import { startAuthEmulator } from '../desk/authEmulator'
 import { writeEmulatorFirebaseJson } from '../desk/hosting'
 import { emulatorBuildEnv } from '../desk/site'
@@ -112,6 +113,7 @@ async function main(): Promise<number> {
           // The desk's photos (server/emulated.ts), where e2e/desk-photos.firestore.ts reads them.
           MEDIA_DIR: resolve('.data/emulator-media'),
           ...leadForwardEnv(),
+          ...deployDispatchEnv(),
         },
       )
     }

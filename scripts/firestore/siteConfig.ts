@@ -13,7 +13,10 @@ export function siteConfig(options: {
   workers: number
   timeout: number
   expectTimeout: number
+  /** More processes the tests need beside the site (GitHub's stand-in). */
+  servers?: { command: string; port: number; env?: Record<string, string> }[]
 }) {
+  const root = fileURLToPath(new URL('../..', import.meta.url))
   return defineConfig({
     testDir: '../../e2e',
     testMatch: options.testMatch,
@@ -31,15 +34,27 @@ export function siteConfig(options: {
       viewport: { width: 1280, height: 800 },
       launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     },
-    webServer: {
-      command: 'npx tsx scripts/firestore/serve-site.ts',
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: { PORT: String(options.port), SITE_DIR: options.siteDir },
-      url: `http://localhost:${options.port}/`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      timeout: 30_000,
-    },
+    webServer: [
+      {
+        command: 'npx tsx scripts/firestore/serve-site.ts',
+        cwd: root,
+        env: { PORT: String(options.port), SITE_DIR: options.siteDir },
+        url: `http://localhost:${options.port}/`,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        timeout: 30_000,
+      },
+      ...(options.servers ?? []).map((server) => ({
+        command: server.command,
+        cwd: root,
+        env: { ...server.env, PORT: String(server.port) },
+        port: server.port,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        timeout: 30_000,
+      })),
+    ],
   })
 }

@@ -1,5 +1,9 @@
 /**
  * `npm run check:launch [-- --strict] [-- --env-dir DIR]`
+ * `npm run check:launch -- --production URL [--credentials KEY.json] [--project ID] [--storage-bucket B]`
+ *
+ * With --production, checks the deployed site at URL instead (production.ts): its headers, the
+ * lead endpoint, /api/health, and with admin credentials its rules. Exit 1 when a check fails.
  *
  * Reads the production build settings the way Vite will (process env, then .env,
  * .env.production and their .local files in DIR, default the repository root), the server's
@@ -7,7 +11,7 @@
  * alone, and the `samples` lists of every content module, then prints the launch report.
  * Exit 1 on any configuration problem; with --strict, also while sample content remains.
  */
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
@@ -18,6 +22,8 @@ import {
   type SampleGroup,
   serverSettings,
 } from './check'
+import { adminRulesReader, hasCredentials } from './deployedRules'
+import { checkProduction, formatProduction, parseHosting } from './production'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const CONTENT_DIRS = ['src/content', 'src/blog']
@@ -50,7 +56,39 @@ async function sampleGroups(): Promise<SampleGroup[]> {
   return groups
 }
 
+async function production(url: string) {
+  let base: URL
+  try {
+    base = new URL(url)
+  } catch {
+    throw new Error(
+      `--production needs the site's address, e.g. https://www.example.com (got "${url}")`,
+    )
+  }
+  const credentials = argValue('--credentials')
+  const env = credentials
+    ? { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: resolve(credentials) }
+    : process.env
+  const projectId = argValue('--project')
+  const storageBucket = argValue('--storage-bucket')
+  const read = (file: string) => readFileSync(join(ROOT, file), 'utf8')
+  const results = await checkProduction(base, {
+    fetch,
+    hosting: parseHosting(JSON.parse(read('firebase.json'))),
+    repositoryRules: { firestore: read('firestore.rules'), storage: read('storage.rules') },
+    rules: hasCredentials(env)
+      ? adminRulesReader(env, {
+          ...(projectId ? { projectId } : {}),
+          ...(storageBucket ? { storageBucket } : {}),
+        })
+      : null,
+  })
+  console.log(formatProduction(base, results))
+  process.exitCode = results.every((result) => result.ok) ? 0 : 1
+}
+
 async function main() {
+  if (process.argv.includes('--production')) return production(argValue('--production') ?? '')
   const strict = process.argv.includes('--strict')
   const envDir = resolve(argValue('--env-dir') ?? ROOT)
   const env = { ...loadEnv('production', envDir, 'VITE_'), ...serverSettings(process.env) }

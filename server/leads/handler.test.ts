@@ -306,6 +306,7 @@ describe('the lead endpoint', () => {
       ok: true,
       store: 'ok',
       forwarding: { configured: false, secret: false },
+      deploy: { configured: false },
       lastDeliveredAt: null,
     })
   })

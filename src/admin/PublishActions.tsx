@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ConfirmDialog } from './ConfirmDialog'
+import { DeployNotice } from './DeployNotice'
 import { formatEastern, fromEasternInput, toEasternInput } from './eastern'
 import {
   DANGER_BUTTON,
@@ -133,6 +134,7 @@ export function PublishActions({ editor, onDelete }: PublishActionsProps) {
           {editor.failure}
         </p>
       ) : null}
+      <DeployNotice postId={stored?.id ?? null} />
       {confirmUnpublish ? (
         <ConfirmDialog
           title="Unpublish this post?"

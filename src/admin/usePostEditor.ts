@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { PostStatus } from '../blog/schema'
+import { requestDeploy, touchesPublished } from './deployRequest'
 import { failureMessage } from './failureMessage'
 import type { DeskFirebase } from './firebase'
 import { clearLocalDraft, type LocalDraft, readLocalDraft, writeLocalDraft } from './localDraft'
@@ -173,6 +174,9 @@ export function usePostEditor(
       setStored(post)
       setValuesState(formFromDocument(post.doc))
       setOutcome({ action, post })
+      // What visitors see changed: a build makes the pre-rendered pages agree (deployRequest.ts).
+      if (touchesPublished(current ?? null, post.doc, new Date()))
+        void requestDeploy(firebase, post.id, `${action}: ${post.doc.slug}`)
       return post
     } catch (e) {
       refused(e, form)
@@ -258,6 +262,8 @@ export function usePostEditor(
     setFailure('')
     try {
       await deletePost(firebase, postId, baseOf(stored))
+      if (touchesPublished(stored?.doc ?? null, null, new Date()))
+        void requestDeploy(firebase, postId, `delete: ${stored?.doc.slug}`)
       clearLocalDraft(draftKey(postId))
       setStored(null)
       setValuesState(EMPTY_FORM)

@@ -1,0 +1,38 @@
+/**
+ * Where the site served for the browser tests (serve-site.ts, started by run-tests.ts) sends the
+ * desk's deploy requests: GitHub's API stood in by server/deploy/githubReceiver.ts on a loopback
+ * port, DEPLOY_RECEIVER_TEST_PORT (4350), which Playwright starts beside the site
+ * (serveGithubStandIn.ts). It answers 204 to every dispatch unless a test says otherwise.
+ */
+import type { ReceivedRequest } from '../../server/deploy/githubReceiver'
+import { CONTROL } from '../../server/deploy/githubReceiver'
+
+export const DEPLOY_RECEIVER_PORT = Number(process.env.DEPLOY_RECEIVER_TEST_PORT ?? 4350)
+export const DEPLOY_TEST_REPO = 'oak-ember/site'
+
+/** The served site's dispatch settings (run-tests.ts passes them to Playwright's web server). */
+export function deployDispatchEnv(): Record<string, string> {
+  return {
+    DEPLOY_RECEIVER_TEST_PORT: String(DEPLOY_RECEIVER_PORT),
+    DEPLOY_GITHUB_API_URL: `http://127.0.0.1:${DEPLOY_RECEIVER_PORT}`,
+    DEPLOY_GITHUB_TOKEN: 'github_pat_emulator',
+    DEPLOY_GITHUB_REPO: DEPLOY_TEST_REPO,
+  }
+}
+
+/** A test's handle on the stand-in running in Playwright's web server. */
+export function githubStandIn(port = DEPLOY_RECEIVER_PORT) {
+  const call = async (action: string, body?: object): Promise<ReceivedRequest[]> => {
+    const response = await fetch(
+      `http://127.0.0.1:${port}${CONTROL}${action}`,
+      body ? { method: 'POST', body: JSON.stringify(body) } : {},
+    )
+    if (!response.ok) throw new Error(`GitHub's stand-in answered ${response.status}`)
+    return (await response.json()) as ReceivedRequest[]
+  }
+  return {
+    requests: () => call('requests'),
+    answer: (status: number, message = '') => call('answer', { status, message }),
+    reset: () => call('reset', {}),
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * `npm run deploy:record -- start` and `npm run deploy:record -- end --outcome <job.status>
+ * --deployed <true|false>`: the deploy workflow records each run's start and end in Firestore
+ * (`deploys/{runId}`), which the desk's "live in about N minutes" reads (server/deploy/runs.ts).
+ * GitHub Actions sets GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT, GITHUB_EVENT_NAME and GITHUB_SHA; the
+ * credentials are the snapshot's (scripts/snapshot/firestore.ts), or FIRESTORE_EMULATOR_HOST.
+ */
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import { firestoreDeployRuns } from '../../server/deploy/firestoreRuns'
+import type { DeployRun, DeployRunWriter } from '../../server/deploy/runs'
+
+const runEnv = z.object({
+  GITHUB_RUN_ID: z
+    .string({ error: 'GITHUB_RUN_ID is unset' })
+    .regex(/^\d{1,20}$/, 'GITHUB_RUN_ID must be the run’s number'),
+  GITHUB_RUN_ATTEMPT: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('1'),
+  GITHUB_EVENT_NAME: z.string().min(1).max(64).default('unknown'),
+  GITHUB_SHA: z.string().max(64).optional(),
+})
+
+const endArgs = z.object({
+  outcome: z.enum(['success', 'failure', 'cancelled']),
+  deployed: z.enum(['true', 'false']).transform((value) => value === 'true'),
+})
+
+export const USAGE =
+  'Usage: npm run deploy:record -- start | end --outcome success|failure|cancelled --deployed true|false'
+
+/** A re-run keeps its run id; each attempt is a run of its own. */
+export function runIdOf(env: z.infer<typeof runEnv>): string {
+  return env.GITHUB_RUN_ATTEMPT === '1'
+    ? env.GITHUB_RUN_ID
+    : `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT}`
+}
+
+export type RecordCommand =
+  | { step: 'start'; run: Pick<DeployRun, 'runId' | 'event' | 'sha'> }
+  | { step: 'end'; runId: string; outcome: 'success' | 'failure' | 'cancelled'; deployed: boolean }
+
+/** What `args` and the run's environment ask for; throws with a readable message. */
+export function parseCommand(args: string[], env: NodeJS.ProcessEnv): RecordCommand {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { outcome: { type: 'string' }, deployed: { type: 'string' } },
+  })
+  const parsedEnv = runEnv.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  )
+  if (!parsedEnv.success)
+    throw new Error(`Not in a GitHub Actions run: ${parsedEnv.error.issues[0]?.message}`)
+  const runId = runIdOf(parsedEnv.data)
+  const [step] = positionals
+  if (step === 'start' && positionals.length === 1)
+    return {
+      step,
+      run: {
+        runId,
+        event: parsedEnv.data.GITHUB_EVENT_NAME,
+        sha: parsedEnv.data.GITHUB_SHA ?? null,
+      },
+    }
+  const parsed = endArgs.safeParse(values)
+  if (step === 'end' && positionals.length === 1 && parsed.success)
+    return { step, runId, ...parsed.data }
+  throw new Error(USAGE)
+}
+
+/** Records what `args` says; returns the line to print. Throws with a readable message. */
+export async function record(
+  writer: DeployRunWriter,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  now: Date,
+): Promise<string> {
+  const command = parseCommand(args, env)
+  if (command.step === 'start') {
+    await writer.start(command.run, now)
+    return `Recorded the start of run ${command.run.runId} (${command.run.event}).`
+  }
+  await writer.end(command.runId, command.outcome, command.deployed, now)
+  return `Recorded the end of run ${command.runId}: ${command.outcome}${command.deployed ? ', deployed' : ''}.`
+}
+
+async function main() {
+  // A wrong call says so before any connection is tried.
+  parseCommand(process.argv.slice(2), process.env)
+  const { connect } = await import('../snapshot/firestore')
+  const connection = await connect()
+  try {
+    console.log(
+      await record(
+        firestoreDeployRuns(connection.db),
+        process.argv.slice(2),
+        process.env,
+        new Date(),
+      ),
+    )
+  } finally {
+    await connection.close()
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}

@@ -1,0 +1,108 @@
+import { resolve } from 'node:path'
+import { deleteApp, initializeApp } from 'firebase/app'
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  setDoc,
+  setLogLevel,
+} from 'firebase/firestore/lite'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { firestoreDeployRuns } from '../../server/deploy/firestoreRuns'
+import { estimateLive } from '../../server/deploy/runs'
+import { record } from '../deploy/record'
+import { emulatorAdmin } from './admin'
+import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
+import { outcome } from './outcome'
+
+/**
+ * The deploy records in Firestore: written by `npm run deploy:record` through the admin adapter,
+ * read back by the server's estimate, and under firestore.rules readable by staff alone.
+ * Port: FIRESTORE_DEPLOYS_TEST_PORT, default 8190.
+ */
+const PORT = Number(process.env.FIRESTORE_DEPLOYS_TEST_PORT ?? 8190)
+let emulator: Emulator
+let admin: ReturnType<typeof emulatorAdmin>
+setLogLevel('silent')
+
+const apps: ReturnType<typeof initializeApp>[] = []
+function client(name: string, token?: Record<string, unknown>) {
+  const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `deploys-${name}`)
+  apps.push(app)
+  const db = getFirestore(app)
+  connectFirestoreEmulator(
+    db,
+    '127.0.0.1',
+    PORT,
+    token ? { mockUserToken: { sub: name, ...token } } : undefined,
+  )
+  return db
+}
+const visitor = client('visitor')
+const reader = client('reader', { email: 'reader@example.com', email_verified: true })
+const unproved = client('unproved', { email: 'ed@example.com', editor: true })
+const editor = client('editor', { email: 'editor@example.com', email_verified: true, editor: true })
+const owner = client('owner', { email: 'owner@example.com', email_verified: true, owner: true })
+
+const ACTIONS = { GITHUB_RUN_ID: '42', GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_SHA: 'abc' }
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute))
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: PORT, rules: resolve('firestore.rules') })
+  admin = emulatorAdmin(emulator.host)
+})
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)))
+  await admin?.close()
+  await emulator?.stop()
+})
+beforeEach(() => admin.reset())
+
+describe('deploy records', () => {
+  it('are written by deploy:record and read back by the estimate', async () => {
+    const runs = firestoreDeployRuns(admin.db)
+    await record(runs, ['start'], ACTIONS, at(0))
+    expect(estimateLive(await runs.recent(10), at(1))).toEqual({ minutes: null, building: true })
+    await record(runs, ['end', '--outcome', 'success', '--deployed', 'true'], ACTIONS, at(7))
+    await record(runs, ['start'], { ...ACTIONS, GITHUB_RUN_ID: '43' }, at(20))
+    const recent = await runs.recent(10)
+    expect(recent.map((run) => run.runId)).toEqual(['43', '42'])
+    expect(recent[1]).toMatchObject({
+      outcome: 'success',
+      deployed: true,
+      startedAt: at(0),
+      endedAt: at(7),
+    })
+    // Run 43 has built for 2 of its 7 minutes: 5 to go, then one whole run more.
+    expect(estimateLive(recent, at(22))).toEqual({ minutes: 12, building: true })
+  })
+
+  it('refuse an end whose start was never recorded, and skip a document that does not parse', async () => {
+    const runs = firestoreDeployRuns(admin.db)
+    await expect(
+      record(runs, ['end', '--outcome', 'failure', '--deployed', 'false'], ACTIONS, at(5)),
+    ).rejects.toThrow(/NOT_FOUND|No document/i)
+    await admin.db.doc('deploys/odd').set({ runId: 'odd', startedAt: 'yesterday' })
+    await record(runs, ['start'], ACTIONS, at(0))
+    expect((await runs.recent(10)).map((run) => run.runId)).toEqual(['42'])
+  })
+
+  it('are read by staff on a verified address, and by nobody else; nobody writes them', async () => {
+    await record(firestoreDeployRuns(admin.db), ['start'], ACTIONS, at(0))
+    for (const db of [editor, owner]) {
+      expect(await outcome(getDoc(doc(db, 'deploys', '42')))).toBe('allowed')
+      expect(await outcome(getDocs(collection(db, 'deploys')))).toBe('allowed')
+    }
+    for (const db of [visitor, reader, unproved]) {
+      expect(await outcome(getDoc(doc(db, 'deploys', '42')))).toBe('permission-denied')
+      expect(await outcome(getDocs(collection(db, 'deploys')))).toBe('permission-denied')
+    }
+    for (const db of [editor, owner])
+      expect(await outcome(setDoc(doc(db, 'deploys', '99'), { runId: '99' }))).toBe(
+        'permission-denied',
+      )
+  })
+})

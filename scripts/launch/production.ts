@@ -1,0 +1,224 @@
+/**
+ * `check:launch --production URL`: what a visitor's browser can see of the deployed site, checked
+ * from a laptop. The pages carry firebase.json's headers; the lead endpoint refuses GET with 405
+ * (the server side answers it, not the 404 page); /api/health says forwarding to the automation
+ * host is configured. With admin credentials, the deployed Firestore and Storage rules are also
+ * compared with the repository's files (docs/going-live.md).
+ */
+import { configMatcher } from 'superstatic/lib/utils/patterns.js'
+import { z } from 'zod'
+
+export interface CheckResult {
+  name: string
+  ok: boolean
+  /** What was found; on failure, what is wrong. */
+  detail: string
+}
+
+/** A few pages of each kind: the home page, a form page, the blog, the desk (its own policy). */
+export const PAGES = ['/', '/contact-us/', '/blog/', '/admin/'] as const
+export const LEAD_ENDPOINT = '/api/leads/contact/'
+export const RULES_ROLE = 'Firebase Rules Viewer (roles/firebaserules.viewer)'
+
+const hostingSchema = z.object({
+  hosting: z.object({
+    headers: z.array(
+      z.object({
+        source: z.string().optional(),
+        regex: z.string().optional(),
+        headers: z.array(z.object({ key: z.string(), value: z.string() })),
+      }),
+    ),
+  }),
+})
+export type HostingConfig = z.infer<typeof hostingSchema>
+
+export function parseHosting(json: unknown): HostingConfig {
+  return hostingSchema.parse(json)
+}
+
+/**
+ * The headers firebase.json gives `path`, by lower-case name: every matching rule in order, a
+ * later one replacing an earlier one's value (as the local server, superstatic, applies them).
+ */
+export function expectedHeaders(config: HostingConfig, path: string): Map<string, string> {
+  const expected = new Map<string, string>()
+  for (const rule of config.hosting.headers) {
+    const source = rule.source ? `/${rule.source.replace(/^\/+/, '')}` : undefined
+    if (!configMatcher(path, { ...rule, source })) continue
+    for (const header of rule.headers) expected.set(header.key.toLowerCase(), header.value)
+  }
+  return expected
+}
+
+const healthSchema = z.object({
+  forwarding: z.object({ configured: z.boolean(), secret: z.boolean() }),
+  deploy: z.object({ configured: z.boolean() }).optional(),
+})
+
+export interface RulesSources {
+  firestore: string
+  storage: string
+}
+
+/** The deployed rules' source, as firebase-admin's securityRules() reads it. */
+export interface RulesReader {
+  read(): Promise<RulesSources>
+}
+
+export interface ProductionDeps {
+  fetch: typeof fetch
+  hosting: HostingConfig
+  /** The repository's firestore.rules and storage.rules. */
+  repositoryRules: RulesSources
+  /** Null without admin credentials: the rules are then not compared. */
+  rules: RulesReader | null
+  timeoutMs?: number
+}
+
+async function get(deps: ProductionDeps, url: URL): Promise<Response> {
+  return deps.fetch(url, {
+    redirect: 'manual',
+    headers: { 'User-Agent': 'oak-ember-launch-check' },
+    signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000),
+  })
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+async function checkPage(deps: ProductionDeps, base: URL, path: string): Promise<CheckResult> {
+  const name = `Headers of ${path}`
+  try {
+    const response = await get(deps, new URL(path, base))
+    await response.body?.cancel()
+    if (response.status !== 200)
+      return { name, ok: false, detail: `HTTP ${response.status} instead of 200` }
+    const wrong: string[] = []
+    for (const [key, value] of expectedHeaders(deps.hosting, path)) {
+      const actual = response.headers.get(key)
+      if (actual === null) wrong.push(`${key} missing`)
+      else if (actual.trim() !== value)
+        wrong.push(`${key} is “${actual}”, firebase.json says “${value}”`)
+    }
+    return wrong.length
+      ? { name, ok: false, detail: wrong.join('; ') }
+      : {
+          name,
+          ok: true,
+          detail: `${expectedHeaders(deps.hosting, path).size} headers as in firebase.json`,
+        }
+  } catch (error) {
+    return { name, ok: false, detail: `not reachable: ${reason(error)}` }
+  }
+}
+
+async function checkLeadEndpoint(deps: ProductionDeps, base: URL): Promise<CheckResult> {
+  const name = `GET ${LEAD_ENDPOINT} answers 405`
+  try {
+    const response = await get(deps, new URL(LEAD_ENDPOINT, base))
+    await response.body?.cancel()
+    if (response.status === 405) return { name, ok: true, detail: 'the lead endpoint answers' }
+    return {
+      name,
+      ok: false,
+      detail: `HTTP ${response.status}: ${response.status === 404 ? 'the /api/** rewrite does not reach the function' : 'something other than the lead endpoint answers'}`,
+    }
+  } catch (error) {
+    return { name, ok: false, detail: `not reachable: ${reason(error)}` }
+  }
+}
+
+async function checkHealth(deps: ProductionDeps, base: URL): Promise<CheckResult[]> {
+  const name = '/api/health reports forwarding configured'
+  let health: z.infer<typeof healthSchema>
+  try {
+    const response = await get(deps, new URL('/api/health', base))
+    const body = await response.json().catch(() => null)
+    const parsed = healthSchema.safeParse(body)
+    if (!parsed.success)
+      return [
+        { name, ok: false, detail: `HTTP ${response.status}, not the server’s health report` },
+      ]
+    health = parsed.data
+  } catch (error) {
+    return [{ name, ok: false, detail: `not reachable: ${reason(error)}` }]
+  }
+  const { configured, secret } = health.forwarding
+  const results: CheckResult[] = [
+    configured && secret
+      ? { name, ok: true, detail: 'LEAD_FORWARD_URL and LEAD_FORWARD_SECRET are set' }
+      : {
+          name,
+          ok: false,
+          detail:
+            `${configured ? '' : 'LEAD_FORWARD_URL is unset (leads are kept, never forwarded) '}${secret ? '' : 'LEAD_FORWARD_SECRET is unset'}`.trim(),
+        },
+  ]
+  // Not a failure: without dispatch, published posts wait for the scheduled build.
+  if (health.deploy && !health.deploy.configured)
+    results.push({
+      name: 'Publishing starts a build (note)',
+      ok: true,
+      detail: 'dispatch is not set up: posts go live at the next scheduled build',
+    })
+  return results
+}
+
+const normalise = (source: string) => source.replace(/\r\n/g, '\n').trimEnd()
+
+async function checkRules(deps: ProductionDeps): Promise<CheckResult[]> {
+  if (!deps.rules)
+    return [
+      {
+        name: 'Deployed rules match the repository (skipped)',
+        ok: true,
+        detail: `no admin credentials given (--credentials KEY.json, with the role ${RULES_ROLE})`,
+      },
+    ]
+  let deployed: RulesSources
+  try {
+    deployed = await deps.rules.read()
+  } catch (error) {
+    return [
+      {
+        name: 'Deployed rules match the repository',
+        ok: false,
+        detail: `could not read them (${reason(error)}); the account needs ${RULES_ROLE}`,
+      },
+    ]
+  }
+  return (['firestore', 'storage'] as const).map((kind) => {
+    const name = `Deployed ${kind}.rules match the repository’s`
+    const same = normalise(deployed[kind]) === normalise(deps.repositoryRules[kind])
+    return same
+      ? { name, ok: true, detail: 'identical' }
+      : {
+          name,
+          ok: false,
+          detail: `the deployed ${kind} rules differ from ${kind}.rules: deploy them (firebase deploy --only ${kind === 'firestore' ? 'firestore:rules' : 'storage'})`,
+        }
+  })
+}
+
+export async function checkProduction(base: URL, deps: ProductionDeps): Promise<CheckResult[]> {
+  const pages = await Promise.all(PAGES.map((path) => checkPage(deps, base, path)))
+  return [
+    ...pages,
+    await checkLeadEndpoint(deps, base),
+    ...(await checkHealth(deps, base)),
+    ...(await checkRules(deps)),
+  ]
+}
+
+export function formatProduction(base: URL, results: readonly CheckResult[]): string {
+  const failed = results.filter((result) => !result.ok).length
+  return [
+    `Go-live check of ${base.origin}`,
+    '',
+    ...results.map((result) => `  ${result.ok ? '✓' : '✗'} ${result.name}: ${result.detail}`),
+    '',
+    failed
+      ? `Result: NOT LIVE-READY (${failed} check${failed === 1 ? '' : 's'} failed).`
+      : 'Result: every check passed.',
+  ].join('\n')
+}

@@ -1,0 +1,102 @@
+/**
+ * `POST /api/deploy`: the desk calls it after publishing, unpublishing or changing a published
+ * post, with the editor's Firebase ID token. Verified staff only. It asks GitHub for one run of
+ * the deploy workflow (the workflow's concurrency folds a burst of saves into one pending run)
+ * and answers with the desk's sentence: when the change is likely to be live, from the recorded
+ * durations of recent runs (docs/decisions/0023). A plain function of the request and its ports.
+ */
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { OwnerVerifier } from '../leads/owners'
+import { bearer } from '../leads/resend'
+import type { Dispatcher } from './github'
+import { type DeployRuns, estimateLive, liveMessage, SAMPLE } from './runs'
+
+export interface DeployDeps {
+  /** Null where there are no staff accounts (plain `npm start`): 503. */
+  deploy: {
+    /** Who is calling (leads/owners.ts): its `staff` is an editor or the owner, verified. */
+    staff: OwnerVerifier
+    /** Null when dispatch is not set up: the change waits for the scheduled build (200, configured: false). */
+    dispatcher: Dispatcher | null
+    runs: DeployRuns
+  } | null
+  now: () => Date
+  log?: (line: string) => void
+}
+
+export const DEPLOY_PATH = '/api/deploy'
+const NO_STORE = { 'Cache-Control': 'no-store' }
+/** What the desk says about the change, for the log. */
+const requestBody = z.object({ reason: z.string().trim().min(1).max(200) }).partial()
+export const NOT_SET_UP =
+  'Publishing does not start a build here: dispatch to GitHub is not set up.'
+
+type Status = 200 | 202 | 400 | 401 | 403 | 502 | 503
+
+function answer(c: Context, status: Status, body: Record<string, unknown>) {
+  const headers: Record<string, string> = { ...NO_STORE }
+  if (status === 401) headers['WWW-Authenticate'] = 'Bearer'
+  return c.json({ ok: status < 300, ...body }, status, headers)
+}
+
+export function deployRoutes(deps: DeployDeps): Hono {
+  const log = deps.log ?? console.log
+  const app = new Hono({ strict: false })
+
+  app.post(DEPLOY_PATH, async (c) => {
+    const deploy = deps.deploy
+    if (!deploy)
+      return answer(c, 503, {
+        configured: false,
+        error: `${NOT_SET_UP} This server has no staff accounts.`,
+      })
+    const token = bearer(c.req.header('authorization'))
+    if (!token) return answer(c, 401, { error: 'Sign in again: no ID token was sent.' })
+    let caller: Awaited<ReturnType<OwnerVerifier['verify']>>
+    try {
+      caller = await deploy.staff.verify(token)
+    } catch (error) {
+      log(`[deploy] the sign-in could not be checked (${String(error)})`)
+      return answer(c, 503, { error: 'The sign-in could not be checked just now. Try again.' })
+    }
+    if (!caller) return answer(c, 401, { error: 'Your sign-in has expired. Sign in again.' })
+    if (!caller.staff)
+      return answer(c, 403, {
+        error: 'Only an editor or the owner, on a verified address, may start a build.',
+      })
+    // Not set up is a state of the site, not a failed request: the desk names the scheduled build.
+    if (!deploy.dispatcher)
+      return answer(c, 200, { configured: false, dispatched: false, message: NOT_SET_UP })
+
+    const body = requestBody.safeParse(await c.req.json().catch(() => ({})))
+    if (!body.success) return answer(c, 400, { error: 'The reason must be a short text.' })
+    const reason = body.data.reason ?? 'published in the desk'
+    const result = await deploy.dispatcher.dispatch()
+    if (!result.ok) {
+      log(`[deploy] dispatch refused for ${caller.email ?? caller.uid}: ${result.message}`)
+      return answer(c, 502, {
+        configured: true,
+        githubStatus: result.status,
+        error: result.message,
+      })
+    }
+    log(`[deploy] build requested by ${caller.email ?? caller.uid}: ${reason}`)
+    try {
+      const estimate = estimateLive(await deploy.runs.recent(SAMPLE * 2), deps.now())
+      return answer(c, 202, { dispatched: true, estimate, message: liveMessage(estimate) })
+    } catch (error) {
+      log(`[deploy] the run records could not be read (${String(error)})`)
+      return answer(c, 202, {
+        dispatched: true,
+        estimate: null,
+        message:
+          'The build has started; it is live once the build finishes (its usual time could not be read).',
+      })
+    }
+  })
+  app.all(DEPLOY_PATH, (c) =>
+    c.json({ ok: false, error: 'Use POST.' }, 405, { ...NO_STORE, Allow: 'POST' }),
+  )
+  return app
+}

@@ -1,0 +1,92 @@
+/**
+ * The deploy workflow's runs as it records them in Firestore (`deploys/{runId}`, written by
+ * scripts/deploy/record.ts with admin credentials), and what the desk says from them: when a
+ * change saved now is likely to be live.
+ */
+import { z } from 'zod'
+
+export const DEPLOYS = 'deploys'
+export const OUTCOMES = ['running', 'success', 'failure', 'cancelled'] as const
+
+export const deployRunSchema = z.object({
+  runId: z.string().regex(/^[\w-]{1,64}$/),
+  /** What started it: push, schedule or workflow_dispatch. */
+  event: z.string().max(64),
+  sha: z.string().max(64).nullable(),
+  startedAt: z.date(),
+  endedAt: z.date().nullable(),
+  outcome: z.enum(OUTCOMES),
+  /** Whether this run deployed (a scheduled run with nothing new stops before the build). */
+  deployed: z.boolean(),
+})
+export type DeployRun = z.infer<typeof deployRunSchema>
+
+export interface DeployRuns {
+  /** The most recently started runs, newest first. */
+  recent(count: number): Promise<DeployRun[]>
+}
+
+export interface DeployRunWriter {
+  start(run: Pick<DeployRun, 'runId' | 'event' | 'sha'>, at: Date): Promise<void>
+  end(
+    runId: string,
+    outcome: Exclude<DeployRun['outcome'], 'running'>,
+    deployed: boolean,
+    at: Date,
+  ): Promise<void>
+}
+
+/** How many finished deploys the estimate looks back over. */
+export const SAMPLE = 5
+/** A run unfinished after this long is taken as lost (the job's own timeout is shorter). */
+const STALE_MS = 60 * 60_000
+
+export interface LiveEstimate {
+  /** Whole minutes until a change saved now is live; null when no finished deploy is recorded. */
+  minutes: number | null
+  /** Whether a run is building now (the change waits for the run after it). */
+  building: boolean
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+/**
+ * A change saved at `now` goes out with the next run to start. A run already building checked
+ * out the repository before the change, so the change waits for it to end and then for one
+ * whole run more (the workflow's concurrency keeps that one pending).
+ */
+export function estimateLive(runs: readonly DeployRun[], now: Date): LiveEstimate {
+  const durations = runs
+    .filter((run) => run.outcome === 'success' && run.deployed && run.endedAt)
+    .slice(0, SAMPLE)
+    .map((run) => (run.endedAt as Date).getTime() - run.startedAt.getTime())
+    .filter((ms) => ms > 0)
+  const building = runs.find(
+    (run) =>
+      run.outcome === 'running' &&
+      !run.endedAt &&
+      now.getTime() - run.startedAt.getTime() < STALE_MS,
+  )
+  if (!durations.length) return { minutes: null, building: Boolean(building) }
+  const typical = median(durations)
+  const wait = building
+    ? Math.max(0, building.startedAt.getTime() + typical - now.getTime()) + typical
+    : typical
+  return { minutes: Math.max(1, Math.ceil(wait / 60_000)), building: Boolean(building) }
+}
+
+/** The desk's sentence for an estimate. */
+export function liveMessage(estimate: LiveEstimate): string {
+  if (estimate.minutes === null)
+    return 'The build has started; it is live once the build finishes (no finished build is recorded yet to time it).'
+  const minutes = `${estimate.minutes} minute${estimate.minutes === 1 ? '' : 's'}`
+  return estimate.building
+    ? `The build is queued behind the one running now: live in about ${minutes}.`
+    : `The build has started: live in about ${minutes}.`
+}
