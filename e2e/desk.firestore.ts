@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import type { Browser, Page } from '@playwright/test'
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
@@ -50,10 +51,16 @@ test.beforeAll(async () => {
     )
   await makeAccounts(authHost, [LOCAL_WRITER])
   // The editor is invited by the real command, as the owner would, and uses the link it prints.
-  const granted = spawnSync('npx', ['tsx', 'scripts/editors.ts', 'add', LOCAL_EDITOR.email], {
-    encoding: 'utf8',
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: authHost },
-  })
+  // Not spawnSync: a blocked event loop misses the emulator closing an idle keep-alive socket, and
+  // the next fetch on it fails with "other side closed".
+  const granted = await promisify(execFile)(
+    'npx',
+    ['tsx', 'scripts/editors.ts', 'add', LOCAL_EDITOR.email],
+    { encoding: 'utf8', env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: authHost } },
+  ).catch((error: { stdout?: string; stderr?: string }) => ({
+    stdout: error.stdout ?? '',
+    stderr: error.stderr ?? String(error),
+  }))
   expect(granted.stdout, granted.stderr).toContain(`${LOCAL_EDITOR.email} is an editor`)
   const link = granted.stdout.match(/^http\S+oobCode=\S+$/m)?.[0]
   expect(link, granted.stdout).toBeTruthy()
