@@ -107,7 +107,7 @@ export function PhotoCards({
           const befores = values.photos.filter((o) => o.beforeOf === c.key)
           return (
             <li key={c.key} className="rounded-xl border border-stone-300 bg-white p-3">
-              <h3 className="font-semibold">Photo {i + 1}</h3>
+              <h2 className="font-semibold">Photo {i + 1}</h2>
               <div className="mt-2 grid gap-3 sm:grid-cols-[12rem_1fr]">
                 <Thumbnail firebase={firebase} source={c.source} />
                 <div>

@@ -102,3 +102,36 @@ describe('the project form', () => {
     expect([again.doc.tags, again.doc.sample, again.doc.order]).toEqual([['Deck'], true, 7])
   })
 })
+
+describe('where a problem shows', () => {
+  it('puts a missing alt text on its own card, never on the other photo of its pair or the cover', () => {
+    const values = filled()
+    const after = values.photos[1]?.key ?? ''
+    values.photos = values.photos.map((p) => (p.key === after ? { ...p, alt: '' } : p))
+    const checked = checkProject(values, null, 'draft')
+    if (!('problems' in checked)) throw new Error('accepted')
+    expect(checked.problems).toEqual({ [`photo.${after}`]: 'Describe what this photo shows.' })
+  })
+})
+
+describe('a stored project in the form', () => {
+  it('keeps the gallery in the order saved, each "before" just before its "after"', () => {
+    const checked = checkProject(filled(), null, 'draft')
+    if (!('doc' in checked)) throw new Error('refused')
+    const alts = projectValues(checked.doc).photos.map((p) => p.alt)
+    expect(alts).toEqual([
+      'The old deck, boards grey and split',
+      'The new composite deck at dusk',
+      'Steps down to the lawn',
+    ])
+    const reordered = { ...filled() }
+    reordered.photos = movePhoto(movePhoto(reordered.photos, 2, -1), 1, -1)
+    const again = checkProject(reordered, null, 'draft')
+    if (!('doc' in again)) throw new Error('refused')
+    expect(projectValues(again.doc).photos.map((p) => p.alt)).toEqual([
+      'Steps down to the lawn',
+      'The old deck, boards grey and split',
+      'The new composite deck at dusk',
+    ])
+  })
+})

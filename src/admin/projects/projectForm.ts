@@ -2,7 +2,7 @@
  * The project form's values and the document they make (projects/{id}, ../../content/schema/
  * projects.ts). Photos are one ordered list of cards: each is in the gallery unless it is the
  * "before" of another, which makes the pair; the cover is one of the gallery's. What the form does
- * not edit (tags, features, figures, sample, order) stays as stored.
+ * not edit (tags, features, figures, sample, order) stays as stored. docs/decisions/0025.
  */
 
 import type { ContentStatus } from '../../content/schema/common'
@@ -78,11 +78,15 @@ export function projectValues(doc: ProjectDocument | null): ProjectValues {
     if (at === -1) cards.push(next)
     else if (next.beforeOf) cards[at] = { ...(cards[at] as PhotoCard), beforeOf: next.beforeOf }
   }
-  add(card(doc.cover))
+  // The gallery's order is the editor's; a "before" stands just before the photo it pairs with.
   for (const photo of doc.photos) add(card(photo))
+  if (!cards.some((c) => c.key === sourceKey(doc.cover.source))) cards.unshift(card(doc.cover))
   for (const pair of doc.pairs) {
     add(card(pair.after))
-    add(card(pair.before, sourceKey(pair.after.source)))
+    const before = card(pair.before, sourceKey(pair.after.source))
+    const at = cards.findIndex((c) => c.key === before.beforeOf)
+    if (cards.some((c) => c.key === before.key)) add(before)
+    else cards.splice(at, 0, before)
   }
   return {
     title: doc.title,
@@ -181,9 +185,11 @@ function fieldOf(path: string, values: ProjectValues): string {
     return c ? `photo.${c.key}` : 'photos'
   }
   if (head === 'pairs' && index !== undefined) {
-    const c = values.photos.filter((p) => p.beforeOf)[Number(index)]
-    return c ? `photo.${c.key}` : 'photos'
+    const before = values.photos.filter((p) => p.beforeOf)[Number(index)]
+    const key = part === 'after' ? before?.beforeOf : before?.key
+    return key ? `photo.${key}` : 'photos'
   }
+  if (head === 'cover' && values.cover) return `photo.${values.cover}`
   return head ?? 'document'
 }
 
