@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { SERVICE_SLUGS } from '../../content/schema/common'
 import { PROJECT_LIMITS } from '../../content/schema/projects'
@@ -24,7 +24,7 @@ import { ProjectHistory } from './ProjectHistory'
 import { ProjectSaved } from './ProjectSaved'
 import { projectValues, withTitle } from './projectForm'
 import { TextAreaField } from './TextAreaField'
-import { useProjectEditor } from './useProjectEditor'
+import { OFFLINE_REFUSAL, useProjectEditor } from './useProjectEditor'
 
 /** A city's name from its id: every service area's id is its name in lowercase words. */
 export const cityName = (id: string) =>
@@ -52,11 +52,13 @@ export function ProjectEditor({
   const { values, problems, setValues } = editor
   const set = (change: Partial<typeof values>) => setValues((v) => ({ ...v, ...change }))
 
-  const saveAs = async (status: 'draft' | 'published') => {
-    await editor.saveAs(status)
-    // A new project's address once it exists, without reloading the form.
-    if (!projectId) window.history.replaceState(window.history.state, '', projectEditPath(id))
-  }
+  const saveAs = (status: 'draft' | 'published') => void editor.saveAs(status)
+  // A new project takes its own address once it is stored, without reloading the form.
+  const storedOnce = editor.stored !== null
+  useEffect(() => {
+    if (!projectId && storedOnce)
+      window.history.replaceState(window.history.state, '', projectEditPath(id))
+  }, [projectId, storedOnce, id])
 
   if (editor.loading === 'loading')
     return (
@@ -98,7 +100,7 @@ export function ProjectEditor({
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          void saveAs('published')
+          saveAs('published')
         }}
       >
         <PhotoCards
@@ -223,7 +225,7 @@ export function ProjectEditor({
             type="button"
             className={SECONDARY_BUTTON}
             disabled={editor.saving}
-            onClick={() => void saveAs('draft')}
+            onClick={() => saveAs('draft')}
           >
             Save draft
           </button>
@@ -242,8 +244,7 @@ export function ProjectEditor({
         ) : null}
         {editor.offline ? (
           <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            You are offline, so nothing was sent. Your changes stay in this form; save again when
-            the connection is back.
+            {OFFLINE_REFUSAL}
           </p>
         ) : null}
         {editor.notice?.kind === 'failed' ? (

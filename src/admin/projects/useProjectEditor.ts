@@ -51,5 +51,5 @@ export function useProjectEditor(firebase: DeskFirebase, id: string) {
     return copyId
   }
 
-  return { ...form, offline, saveAs, saveCopy, status: status.current }
+  return { ...form, offline, saveAs, saveCopy }
 }
