@@ -14,6 +14,7 @@ import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
 import { crawlerText } from './content/pages/crawlerText'
 import type { TestimonialPlacement } from './content/schema/testimonials'
+import type { ServiceSlug } from './content/serviceAreas/types'
 import { type CrawlerText, NOINDEX_ROBOTS, type RouteMeta } from './lib/meta'
 
 type PageModule = Promise<{
@@ -48,6 +49,27 @@ function placed(placement: TestimonialPlacement): LoaderFunction {
   }
 }
 const homeLoader = placed('home')
+
+/**
+ * A service page's loader data: its testimonials (when it shows some) and the cards of the
+ * published projects of that service, picked from the snapshots at build.
+ */
+function servicePage(service: ServiceSlug, placement?: TestimonialPlacement): LoaderFunction {
+  return async () => {
+    if (!import.meta.env.SSR) return null
+    const [{ testimonialsFor }, { serviceProjectCards }, { resolvePhoto }] = await Promise.all([
+      import('./content/testimonials'),
+      import('./content/serviceProjects'),
+      import('./pages/portfolio/photos'),
+    ])
+    return {
+      testimonials: placement ? testimonialsFor(placement) : [],
+      projects: serviceProjectCards(service, {
+        resolveImage: (project) => resolvePhoto(project.cover),
+      }),
+    }
+  }
+}
 
 const homeMeta: RouteMeta = {
   title: 'Outdoor Kitchens, Patios & Landscape Lighting in Raleigh, NC',
@@ -100,7 +122,7 @@ export const pageRoutes: PageRoute[] = [
       import('./pages/services/LandscapeLightingPage').then((m) => ({
         Component: m.LandscapeLightingPage,
       })),
-    loader: placed('landscape-lighting'),
+    loader: servicePage('landscape-lighting', 'landscape-lighting'),
     sitemap: true,
   },
   {
@@ -110,6 +132,7 @@ export const pageRoutes: PageRoute[] = [
     },
     load: () =>
       import('./pages/services/FirePitsPage').then((m) => ({ Component: m.FirePitsPage })),
+    loader: servicePage('fire-pits-and-fireplaces'),
     sitemap: true,
   },
   {
@@ -121,6 +144,7 @@ export const pageRoutes: PageRoute[] = [
       import('./pages/services/OutdoorKitchensPage').then((m) => ({
         Component: m.OutdoorKitchensPage,
       })),
+    loader: servicePage('outdoor-kitchens'),
     sitemap: true,
   },
   {
@@ -130,6 +154,7 @@ export const pageRoutes: PageRoute[] = [
     },
     load: () =>
       import('./pages/services/PatiosDecksPage').then((m) => ({ Component: m.PatiosDecksPage })),
+    loader: servicePage('patios-and-decks'),
     sitemap: true,
   },
   {
@@ -139,6 +164,7 @@ export const pageRoutes: PageRoute[] = [
     },
     load: () =>
       import('./pages/services/PergolasPage').then((m) => ({ Component: m.PergolasPage })),
+    loader: servicePage('pergolas-and-gazebos'),
     sitemap: true,
   },
   {

@@ -9,6 +9,8 @@ import { NoAccess } from './NoAccess'
 import { PostEditor } from './PostEditor'
 import { PostList } from './PostList'
 import { deskView } from './paths'
+import { ProjectEditor } from './projects/ProjectEditor'
+import { ProjectList } from './projects/ProjectList'
 import { SignIn } from './SignIn'
 // The desk's own utilities: the public stylesheet leaves src/admin/ out (./desk.css). Below it
 // (the sorter does not move imports across it) the office's modules come after the posts': the
@@ -98,6 +100,10 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
           <FactsForm firebase={firebase} />
         ) : view.kind === 'prices' ? (
           <PricesForm firebase={firebase} />
+        ) : view.kind === 'projects' ? (
+          <ProjectList firebase={firebase} />
+        ) : view.kind === 'project' ? (
+          <ProjectEditor key={view.id ?? 'new'} firebase={firebase} projectId={view.id} />
         ) : view.kind === 'list' ? (
           <PostList firebase={firebase} />
         ) : (

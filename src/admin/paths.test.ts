@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { deskView, FACTS_PATH, leadPath, PRICES_PATH, UNDELIVERED_PATH, WORK_PATH } from './paths'
+import {
+  deskView,
+  FACTS_PATH,
+  leadPath,
+  NEW_PROJECT_PATH,
+  PRICES_PATH,
+  PROJECTS_PATH,
+  projectEditPath,
+  UNDELIVERED_PATH,
+  WORK_PATH,
+} from './paths'
 
 describe('the desk’s paths', () => {
   it('tells the posts from the office', () => {
@@ -12,6 +22,10 @@ describe('the desk’s paths', () => {
     expect(deskView(FACTS_PATH)).toEqual({ kind: 'facts' })
     expect(deskView(PRICES_PATH)).toEqual({ kind: 'prices' })
     expect(deskView('/admin/prices')).toEqual({ kind: 'prices' })
+    expect(deskView(PROJECTS_PATH)).toEqual({ kind: 'projects' })
+    expect(deskView(NEW_PROJECT_PATH)).toEqual({ kind: 'project', id: null })
+    expect(deskView(projectEditPath('p1'))).toEqual({ kind: 'project', id: 'p1' })
+    expect(deskView('/admin/projects/a/b/')).toEqual({ kind: 'list' })
     const id = '0b8a2f6e-3c1d-4e5f-9a7b-123456789abc'
     expect(deskView(leadPath(id))).toEqual({ kind: 'lead', id })
     expect(UNDELIVERED_PATH).toBe('/admin/leads/?delivery=trouble')

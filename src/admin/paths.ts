@@ -2,7 +2,8 @@ import { ADMIN_PATH } from '../routes'
 
 /**
  * The desk's own paths under /admin/: the posts (list, new, one by document id) and the owner's
- * office (the leads, one lead by id, what brings work), the business facts and the prices.
+ * office (the leads, one lead by id, what brings work), the business facts, the prices and the
+ * projects (list, new, one by document id).
  */
 export type DeskView =
   | { kind: 'list' }
@@ -12,6 +13,8 @@ export type DeskView =
   | { kind: 'work' }
   | { kind: 'facts' }
   | { kind: 'prices' }
+  | { kind: 'projects' }
+  | { kind: 'project'; id: string | null }
 
 export function deskView(pathname: string): DeskView {
   const rest = pathname.startsWith(ADMIN_PATH) ? pathname.slice(ADMIN_PATH.length) : ''
@@ -20,6 +23,10 @@ export function deskView(pathname: string): DeskView {
   if (edit?.[1]) return { kind: 'edit', id: edit[1] }
   if (/^facts\/?$/.test(rest)) return { kind: 'facts' }
   if (/^prices\/?$/.test(rest)) return { kind: 'prices' }
+  if (/^projects\/?$/.test(rest)) return { kind: 'projects' }
+  if (/^projects\/new\/?$/.test(rest)) return { kind: 'project', id: null }
+  const project = /^projects\/([A-Za-z0-9_-]+)\/?$/.exec(rest)
+  if (project?.[1]) return { kind: 'project', id: project[1] }
   if (/^leads\/?$/.test(rest)) return { kind: 'leads' }
   if (/^leads\/work\/?$/.test(rest)) return { kind: 'work' }
   const lead = /^leads\/([A-Za-z0-9_-]+)\/?$/.exec(rest)
@@ -37,3 +44,6 @@ export const WORK_PATH = `${LEADS_PATH}work/`
 export const leadPath = (id: string) => `${LEADS_PATH}${id}/`
 export const FACTS_PATH = `${ADMIN_PATH}facts/`
 export const PRICES_PATH = `${ADMIN_PATH}prices/`
+export const PROJECTS_PATH = `${ADMIN_PATH}projects/`
+export const NEW_PROJECT_PATH = `${PROJECTS_PATH}new/`
+export const projectEditPath = (id: string) => `${PROJECTS_PATH}${id}/`

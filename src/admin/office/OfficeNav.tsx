@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { DeskView } from '../paths'
-import { FACTS_PATH, LEADS_PATH, LIST_PATH, PRICES_PATH } from '../paths'
+import { FACTS_PATH, LEADS_PATH, LIST_PATH, PRICES_PATH, PROJECTS_PATH } from '../paths'
 import { countNew } from './leadView'
 import type { LeadsState } from './useLeads'
 
@@ -8,7 +8,7 @@ const LINK =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-forest-900 underline-offset-2 hover:underline aria-[current=page]:bg-forest-100'
 
 /**
- * Staff's way between the posts, the business facts and the prices; the owner's also to the leads,
+ * Staff's way between the posts, the projects, the business facts and the prices; the owner's also to the leads,
  * with how many wait for an answer.
  */
 export function OfficeNav({
@@ -30,6 +30,15 @@ export function OfficeNav({
         <li>
           <Link to={LIST_PATH} aria-current={current(onPosts)} className={LINK}>
             Posts
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={PROJECTS_PATH}
+            aria-current={current(view.kind === 'projects' || view.kind === 'project')}
+            className={LINK}
+          >
+            Projects
           </Link>
         </li>
         <li>

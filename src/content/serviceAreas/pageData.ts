@@ -4,9 +4,10 @@
  * page carries its own city's data and no city's text ships in a script.
  */
 
-import { type Project, projectPath, projects } from '../portfolio'
+import { type Project, projects } from '../portfolio'
 import type { Samples } from '../samples'
 import type { SnapshotTestimonial } from '../schema/testimonials'
+import { projectCard, type ResolveImage } from '../serviceProjects'
 import { allTestimonials, testimonialView } from '../testimonials'
 import type { Feature, Testimonial } from '../types'
 import { serviceAreaById, serviceAreaPath, serviceAreas } from './index'
@@ -49,26 +50,15 @@ export function areaPageData(
   content: {
     projects?: readonly Project[]
     testimonials?: readonly SnapshotTestimonial[]
-    resolveImage?: (project: Project) => Feature['image']
+    resolveImage?: ResolveImage
   } = {},
 ): AreaPageData | null {
-  const {
-    projects: work = projects,
-    testimonials = allTestimonials,
-    resolveImage = (project) =>
-      project.cover.source.kind === 'asset' ? project.cover.source.key : undefined,
-  } = content
+  const { projects: work = projects, testimonials = allTestimonials, resolveImage } = content
   const area = serviceAreaById(id ?? '')
   if (!area) return null
   return {
     area,
-    projects: nearest(work, area, 2).map((project) => ({
-      title: project.title,
-      body: `${project.location}. ${project.summary}`,
-      image: resolveImage(project),
-      href: projectPath(project.slug),
-      linkLabel: `See ${project.title}`,
-    })),
+    projects: nearest(work, area, 2).map((project) => projectCard(project, resolveImage)),
     testimonials: nearest(
       testimonials.filter((entry) => entry.placements.includes('service-areas')),
       area,

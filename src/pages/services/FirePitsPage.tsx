@@ -15,6 +15,7 @@ import { CardGrid } from '../../sections/CardGrid'
 import { CtaBanner } from '../../sections/CtaBanner'
 import { DeferredFaqSection } from '../../sections/deferredSections'
 import { PageHero } from '../../sections/PageHero'
+import { ServiceProjects } from '../../sections/ServiceProjects'
 import { SplitFeature } from '../../sections/SplitFeature'
 
 export function FirePitsPage() {
@@ -28,6 +29,7 @@ export function FirePitsPage() {
       <CardGrid {...firePitsStyles} tone="paper" />
       <SplitFeature {...firePitsAmbiance} tone="white" />
       <DeferredFaqSection {...firePitsFaq} faqs={firePitFaqs} />
+      <ServiceProjects title="Recent projects" />
       <CtaBanner {...firePitsCta}>
         <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}
         <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />

@@ -13,6 +13,7 @@ import {
 import { CtaBanner } from '../../sections/CtaBanner'
 import { GalleryGrid } from '../../sections/GalleryGrid'
 import { PageHero } from '../../sections/PageHero'
+import { ServiceProjects } from '../../sections/ServiceProjects'
 import { SplitFeature } from '../../sections/SplitFeature'
 import { TestimonialList } from '../../sections/TestimonialList'
 import type { PlacedTestimonials } from '../placedTestimonials'
@@ -30,6 +31,7 @@ export function LandscapeLightingPage() {
       ))}
       <TestimonialList {...lightingTestimonialSection} testimonials={testimonials} />
       <GalleryGrid {...lightingShowcase} />
+      <ServiceProjects title="Recent projects" />
       <CtaBanner {...lightingCta}>
         <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}
         <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />

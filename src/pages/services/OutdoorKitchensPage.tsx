@@ -13,6 +13,7 @@ import {
 import { CtaBanner } from '../../sections/CtaBanner'
 import { DeferredBeforeAfter, DeferredFaqSection } from '../../sections/deferredSections'
 import { PageHero } from '../../sections/PageHero'
+import { ServiceProjects } from '../../sections/ServiceProjects'
 import { SplitFeature } from '../../sections/SplitFeature'
 
 export function OutdoorKitchensPage() {
@@ -26,6 +27,7 @@ export function OutdoorKitchensPage() {
         <SplitFeature key={section.id} {...section} tone={index % 2 ? 'paper' : 'white'} />
       ))}
       <DeferredBeforeAfter {...kitchensBeforeAfter} />
+      <ServiceProjects title="Recent projects" />
       <CtaBanner {...kitchensCta}>
         <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}
         <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />

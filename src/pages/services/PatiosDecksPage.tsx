@@ -18,6 +18,7 @@ import { DeferredBeforeAfter } from '../../sections/deferredSections'
 import { GalleryGrid } from '../../sections/GalleryGrid'
 import { MaterialOptions } from '../../sections/MaterialOptions'
 import { PageHero } from '../../sections/PageHero'
+import { ServiceProjects } from '../../sections/ServiceProjects'
 import { SplitFeature } from '../../sections/SplitFeature'
 
 export function PatiosDecksPage() {
@@ -33,6 +34,7 @@ export function PatiosDecksPage() {
       <SplitFeature {...patioKitchen} />
       <DeferredBeforeAfter {...patioBeforeAfter} />
       <GalleryGrid {...patioShowcase} />
+      <ServiceProjects title="Recent projects" />
       <CtaBanner {...patioCta}>
         <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}
         <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />

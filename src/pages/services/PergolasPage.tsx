@@ -14,6 +14,7 @@ import { CtaBanner } from '../../sections/CtaBanner'
 import { GalleryGrid } from '../../sections/GalleryGrid'
 import { InlineStats } from '../../sections/InlineStats'
 import { PageHero } from '../../sections/PageHero'
+import { ServiceProjects } from '../../sections/ServiceProjects'
 import { SplitFeature } from '../../sections/SplitFeature'
 
 export function PergolasPage() {
@@ -28,6 +29,7 @@ export function PergolasPage() {
       </SplitFeature>
       <SplitFeature {...pergolasValue} />
       <GalleryGrid {...pergolasShowcase} />
+      <ServiceProjects title="Recent projects" />
       <CtaBanner {...pergolasCta}>
         <EstimateLink linkClassName="font-semibold underline underline-offset-2 hover:text-white" />{' '}
         <ServiceAreaLinks linkClassName="underline underline-offset-2 hover:text-white" />

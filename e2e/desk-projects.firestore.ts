@@ -1,0 +1,261 @@
+import type { Browser, Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
+import type { ProjectDocument } from '../src/content/schema/projects'
+import { axeViolations } from './support/axe'
+import { deskEmulators, PHONE } from './support/emulators'
+import { expect, horizontalOverflow, test } from './support/fixtures'
+import { signIn } from './support/office'
+
+/**
+ * "Add a job" from a phone (issue 26, item 4), against the emulators with the rules on and the
+ * served site's photo endpoint: at 390 px an editor adds a project in Cary with three photos (one
+ * before/after pair), reorders and removes one, is refused beside the fields until every photo
+ * has its alt text, and publishes; then edits it, meets a save from another tab, and saves while
+ * offline (nothing is sent, the form is kept).
+ */
+const { admin, authHost, reset } = deskEmulators()
+const SHOTS = '.data/screenshots'
+
+test.use({ ...PHONE })
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  await reset()
+  await makeAccounts(authHost, [LOCAL_EDITOR, LOCAL_OWNER])
+})
+test.afterAll(async () => {
+  await admin.close()
+})
+
+const stored = async () => {
+  const snap = await admin.db.collection('projects').get()
+  return snap.docs.map((d) => ({ id: d.id, ...d.data() })) as (ProjectDocument & { id: string })[]
+}
+
+/** A small PNG of one colour: four of them, four different photos. */
+const swatch = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer(),
+})
+
+const cards = (page: Page) =>
+  page.getByRole('list', { name: 'The project’s photos' }).getByRole('listitem')
+const card = (page: Page, n: number) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: `Photo ${n}`, exact: true }) })
+
+async function otherTab(browser: Browser, path: string) {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, LOCAL_OWNER, path)
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible()
+  return page
+}
+
+async function savedAs(page: Page, text: string): Promise<Locator> {
+  const status = page.getByRole('status').filter({ hasText: text })
+  await expect(status).toBeVisible()
+  return status
+}
+
+test('at 390 px an editor adds a job in Cary: three photos with a pair, reordered, one removed, published', async ({
+  page,
+}) => {
+  await signIn(page, LOCAL_EDITOR)
+  await page
+    .getByRole('navigation', { name: 'Desk' })
+    .getByRole('link', { name: 'Projects' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'Add a job' }).click()
+  await expect(page.getByRole('heading', { name: 'Add a job', level: 1 })).toBeVisible()
+
+  // The camera is offered on its own; choosing takes several at once.
+  await expect(page.locator('#photos-take')).toHaveAttribute('capture', 'environment')
+  await page
+    .getByLabel('Choose photos')
+    .setInputFiles([
+      await swatch('before.png', '#7a6a55'),
+      await swatch('after.png', '#2f5d3a'),
+      await swatch('steps.png', '#c2a878'),
+      await swatch('blurry.png', '#888888'),
+    ])
+  await expect(cards(page)).toHaveCount(4)
+  await expect(page.getByRole('list', { name: 'Photos sent to the site' })).toHaveCount(0)
+
+  // The blurry one goes; the steps move above the "after".
+  await card(page, 4).getByRole('button', { name: 'Remove photo 4' }).click()
+  await expect(cards(page)).toHaveCount(3)
+  await card(page, 3).getByRole('button', { name: 'Move photo 3 up' }).click()
+  const firstHashes = (await stored()).length
+  expect(firstHashes).toBe(0)
+
+  await page.getByLabel('Alt text for photo 1').fill('The old deck: grey boards, split rails')
+  await expect(page.getByLabel('Alt text for photo 1')).toHaveAccessibleDescription(
+    /What a visitor would miss/,
+  )
+  await page.getByLabel('Alt text for photo 2').fill('Wide steps down to the lawn')
+  await page.getByLabel('Before the work, photo 1 shows the place of').selectOption({
+    label: 'Photo 3 (after)',
+  })
+  await card(page, 3).getByLabel('Cover of the project').check()
+  await page.getByLabel('Title', { exact: true }).fill('Cary Deck Rebuild')
+  await expect(page.getByLabel('Address')).toHaveValue('cary-deck-rebuild')
+  await page.getByLabel('City').selectOption('cary')
+  await expect(page.getByLabel('Place, as the page names it')).toHaveValue('Cary, NC')
+  await page.getByRole('checkbox', { name: 'Patios & Decks' }).check()
+  await page
+    .getByLabel('Summary', { exact: true })
+    .fill('A soft, splintered deck rebuilt in composite.')
+  await page
+    .getByLabel('Story', { exact: true })
+    .fill('The old deck was soft underfoot.\n\nWe rebuilt it.')
+
+  // Photo 3 has no alt text yet: refused beside it, nothing sent.
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByLabel('Alt text for photo 3')).toHaveAccessibleDescription(
+    /Describe what this photo shows/,
+  )
+  await expect(page.getByRole('alert').filter({ hasText: /needs? attention/ })).toBeVisible()
+  expect(await stored()).toEqual([])
+  expect(await horizontalOverflow(page)).toBe(0)
+  expect(await axeViolations(page), 'the refused form at 390 px').toEqual([])
+  await page.screenshot({ path: `${SHOTS}/project-refused-390.png`, fullPage: true })
+
+  await page.getByLabel('Alt text for photo 3').fill('The new composite deck at dusk')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await savedAs(page, 'puts it on the site at /portfolio/cary-deck-rebuild/')
+  await expect(page).toHaveURL(/\/admin\/projects\/[A-Za-z0-9]+\/$/)
+
+  const [project] = await stored()
+  expect(project).toMatchObject({
+    slug: 'cary-deck-rebuild',
+    city: 'cary',
+    location: 'Cary, NC',
+    services: ['patios-and-decks'],
+    status: 'published',
+    sample: false,
+  })
+  expect(project?.photos.map((p) => p.alt)).toEqual([
+    'Wide steps down to the lawn',
+    'The new composite deck at dusk',
+  ])
+  expect(project?.cover.alt).toBe('The new composite deck at dusk')
+  expect(project?.pairs).toHaveLength(1)
+  expect(project?.pairs[0]?.before.alt).toBe('The old deck: grey boards, split rails')
+  expect(project?.pairs[0]?.after.source).toMatchObject({ kind: 'upload' })
+  expect(await axeViolations(page), 'published, at 390 px').toEqual([])
+  await page.screenshot({ path: `${SHOTS}/project-published-390.png`, fullPage: true })
+})
+
+test('at 1280 px the editor reopens the job, is refused an old address, and saves a draft', async ({
+  browser,
+}) => {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  ).newPage()
+  await signIn(page, LOCAL_EDITOR, '/admin/projects/')
+  await page.getByRole('link', { name: 'Cary Deck Rebuild' }).click()
+  await expect(page.getByRole('heading', { name: 'Edit: Cary Deck Rebuild' })).toBeVisible()
+  await expect(cards(page)).toHaveCount(3)
+  // The staff-only photos show, fetched with the editor's token.
+  await expect(card(page, 1).locator('img')).toHaveAttribute('src', /^blob:/)
+
+  await page.getByLabel('Address').fill('project-2')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByLabel('Address')).toHaveAccessibleDescription(/old address/)
+  expect((await stored())[0]?.slug).toBe('cary-deck-rebuild')
+
+  await page.getByLabel('Address').fill('cary-deck-rebuild')
+  await page
+    .getByLabel('Summary', { exact: true })
+    .fill('A splintered deck rebuilt in composite, with wide steps.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await savedAs(page, 'Draft saved')
+  expect((await stored())[0]).toMatchObject({ status: 'draft' })
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(2)
+  expect(await axeViolations(page), 'the editor at 1280 px').toEqual([])
+  await page.screenshot({ path: `${SHOTS}/project-edit-1280.png`, fullPage: true })
+  await page.context().close()
+})
+
+test('two tabs: the later save is refused, names what changed, and the editor chooses', async ({
+  page,
+  browser,
+}) => {
+  test.slow() // two signed-in browsers on a shared machine
+  const id = (await stored())[0]?.id ?? ''
+  const path = `/admin/projects/${id}/`
+  await signIn(page, LOCAL_EDITOR, path)
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Cary Deck Rebuild')
+  const owner = await otherTab(browser, path)
+  await owner.getByLabel('Title', { exact: true }).fill('Cary Deck, Rebuilt')
+  await owner.getByRole('button', { name: 'Save draft' }).click()
+  await savedAs(owner, 'Draft saved')
+
+  await page
+    .getByLabel('Story', { exact: true })
+    .fill('Soft boards, rotten joists.\n\nAll new, in composite.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  const conflict = page.getByRole('region', {
+    name: 'This project was changed since you opened it',
+  })
+  await expect(conflict).toContainText('Where it differs from yours: title, story.')
+  await expect(conflict).toContainText('Nothing of yours was saved over it.')
+  expect(await axeViolations(page), 'the conflict at 390 px').toEqual([])
+  await page.screenshot({ path: `${SHOTS}/project-conflict-390.png`, fullPage: true })
+
+  await conflict.getByRole('button', { name: 'Take theirs' }).click()
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Cary Deck, Rebuilt')
+  await expect(page.getByLabel('Story', { exact: true })).toHaveValue(
+    'The old deck was soft underfoot.\n\nWe rebuilt it.',
+  )
+  await page.getByLabel('Story', { exact: true }).fill('Soft boards, rotten joists.\n\nAll new.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await savedAs(page, 'Draft saved')
+
+  // The owner, now on the version before, keeps theirs as a new draft beside the editor's.
+  await owner.getByLabel('Summary', { exact: true }).fill('A copy the owner wanted to keep.')
+  await owner.getByRole('button', { name: 'Save draft' }).click()
+  await owner
+    .getByRole('region', { name: 'This project was changed since you opened it' })
+    .getByRole('button', { name: 'Keep mine as a new draft' })
+    .click()
+  await expect(owner.getByLabel('Address')).toHaveValue('cary-deck-rebuild-copy')
+  const all = await stored()
+  expect(all).toHaveLength(2)
+  expect(all.find((p) => p.slug === 'cary-deck-rebuild-copy')).toMatchObject({
+    status: 'draft',
+    summary: 'A copy the owner wanted to keep.',
+  })
+  await owner.context().close()
+})
+
+test('offline, Publish sends nothing and keeps the form; back online it goes through', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/)
+  const { id } = (await stored()).find((p) => p.slug === 'cary-deck-rebuild') as { id: string }
+  await signIn(page, LOCAL_EDITOR, `/admin/projects/${id}/`)
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Cary Deck, Rebuilt')
+  await page.getByLabel('Summary', { exact: true }).fill('Rebuilt on a rainy week.')
+  await page.context().setOffline(true)
+  await expect(page.getByText('You are offline: the project cannot be saved')).toBeVisible()
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'nothing was sent' })).toBeVisible()
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Rebuilt on a rainy week.')
+  expect(await axeViolations(page), 'offline at 390 px').toEqual([])
+  await page.context().setOffline(false)
+  await expect(page.getByText('You are offline: the project cannot be saved')).toBeHidden()
+  const before = (await stored()).find((p) => p.id === id)
+  expect(before?.status).toBe('draft')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await savedAs(page, 'Published')
+  expect((await stored()).find((p) => p.id === id)).toMatchObject({
+    status: 'published',
+    summary: 'Rebuilt on a rainy week.',
+  })
+})

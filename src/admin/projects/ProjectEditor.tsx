@@ -1,0 +1,301 @@
+import { useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { SERVICE_SLUGS } from '../../content/schema/common'
+import { PROJECT_LIMITS } from '../../content/schema/projects'
+import { CITY_IDS } from '../../content/serviceAreas/types'
+import { SERVICE_NAMES } from '../../content/serviceNames'
+import { projects } from '../content/stores'
+import { TextField } from '../content/TextField'
+import {
+  describedBy,
+  Field,
+  FieldError,
+  INPUT_CLASS,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+} from '../Field'
+import { failureMessage } from '../failureMessage'
+import type { DeskFirebase } from '../firebase'
+import { PROJECTS_PATH, projectEditPath } from '../paths'
+import { useOnline } from '../useOnline'
+import { PhotoCards } from './PhotoCards'
+import { ProjectConflict } from './ProjectConflict'
+import { ProjectHistory } from './ProjectHistory'
+import { ProjectSaved } from './ProjectSaved'
+import { projectValues, withTitle } from './projectForm'
+import { TextAreaField } from './TextAreaField'
+import { OFFLINE_REFUSAL, useProjectEditor } from './useProjectEditor'
+
+/** A city's name from its id: every service area's id is its name in lowercase words. */
+export const cityName = (id: string) =>
+  id.replace(
+    /(^|-)([a-z])/g,
+    (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`,
+  )
+
+/**
+ * One project at /admin/projects/{id}/ (or new): its photos, where and what it was, its story,
+ * and Save draft / Publish. Laid out for a phone first: one column, every control a button.
+ */
+export function ProjectEditor({
+  firebase,
+  projectId,
+}: {
+  firebase: DeskFirebase
+  projectId: string | null
+}) {
+  const [id] = useState(() => projectId ?? projects.newId(firebase))
+  const navigate = useNavigate()
+  const online = useOnline()
+  const editor = useProjectEditor(firebase, id)
+  const [copyProblem, setCopyProblem] = useState('')
+  const { values, problems, setValues } = editor
+  const set = (change: Partial<typeof values>) => setValues((v) => ({ ...v, ...change }))
+
+  const saveAs = (status: 'draft' | 'published') => void editor.saveAs(status)
+  // A new project takes its own address once it is stored, without reloading the form.
+  const storedOnce = editor.stored !== null
+  useEffect(() => {
+    if (!projectId && storedOnce)
+      window.history.replaceState(window.history.state, '', projectEditPath(id))
+  }, [projectId, storedOnce, id])
+
+  if (editor.loading === 'loading')
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-6">
+        <h1 className="font-display text-3xl font-semibold text-forest-950">Project</h1>
+        <p role="status" className="mt-4">
+          Loading…
+        </p>
+      </div>
+    )
+  if (editor.loading !== 'ready')
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-6">
+        <h1 className="font-display text-3xl font-semibold text-forest-950">Project</h1>
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {editor.loading}
+        </p>
+      </div>
+    )
+
+  const problemCount = Object.keys(problems).length
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <p>
+        <Link to={PROJECTS_PATH} className="font-semibold text-forest-900 underline">
+          All projects
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-semibold text-forest-950">
+        {editor.stored ? `Edit: ${editor.stored.doc.title}` : 'Add a job'}
+      </h1>
+      {!online ? (
+        <p role="alert" className="mt-4 rounded-lg bg-ember-50 p-3 text-ember-900">
+          You are offline: the project cannot be saved until the connection is back. What you type
+          stays in this form.
+        </p>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          saveAs('published')
+        }}
+      >
+        <PhotoCards
+          firebase={firebase}
+          values={values}
+          problems={problems}
+          onChange={(change) => setValues(change)}
+        />
+        <TextField
+          id="project-title"
+          label="Title"
+          value={values.title}
+          maxLength={PROJECT_LIMITS.title}
+          error={problems.title}
+          onChange={(title) => setValues((v) => withTitle(v, title))}
+        />
+        <TextField
+          id="project-slug"
+          label="Address"
+          hint={`The page is /portfolio/${values.slug || '…'}/. It follows the title until you change it.`}
+          value={values.slug}
+          error={problems.slug}
+          autoCapitalize="none"
+          autoCorrect="off"
+          onChange={(slug) => set({ slug, slugEdited: true })}
+        />
+        <Field id="project-city" label="City" error={problems.city}>
+          <select
+            id="project-city"
+            value={values.city}
+            onChange={(e) => {
+              const city = e.target.value as (typeof CITY_IDS)[number] | ''
+              setValues((v) => ({
+                ...v,
+                city,
+                // The place follows the city until it says more ("North Raleigh, NC").
+                location:
+                  !v.location || (v.city && v.location === `${cityName(v.city)}, NC`)
+                    ? city
+                      ? `${cityName(city)}, NC`
+                      : ''
+                    : v.location,
+              }))
+            }}
+            aria-invalid={problems.city ? true : undefined}
+            aria-describedby={describedBy('project-city', { error: problems.city })}
+            className={INPUT_CLASS}
+          >
+            <option value="">Choose a city</option>
+            {CITY_IDS.map((city) => (
+              <option key={city} value={city}>
+                {cityName(city)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TextField
+          id="project-location"
+          label="Place, as the page names it"
+          hint="For example “North Raleigh, NC”."
+          value={values.location}
+          maxLength={PROJECT_LIMITS.location}
+          error={problems.location}
+          onChange={(location) => set({ location })}
+        />
+        <fieldset
+          className="mt-5"
+          aria-describedby={describedBy('project-services', { error: problems.services })}
+        >
+          <legend className="font-semibold">Services</legend>
+          <p className="text-sm text-stone-700">The project is listed on each of these pages.</p>
+          {SERVICE_SLUGS.map((service) => (
+            <label key={service} className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={values.services.includes(service)}
+                onChange={(e) =>
+                  setValues((v) => ({
+                    ...v,
+                    services: e.target.checked
+                      ? SERVICE_SLUGS.filter((s) => s === service || v.services.includes(s))
+                      : v.services.filter((s) => s !== service),
+                  }))
+                }
+              />
+              {SERVICE_NAMES[service]}
+            </label>
+          ))}
+          <FieldError id="project-services" error={problems.services} />
+        </fieldset>
+        <TextAreaField
+          id="project-summary"
+          label="Summary"
+          hint="One sentence under the title and on the project’s card."
+          rows={2}
+          maxLength={PROJECT_LIMITS.summary}
+          value={values.summary}
+          error={problems.summary}
+          onChange={(summary) => set({ summary })}
+        />
+        {/* Plain paragraphs, so a plain textarea: the post editor's toolbar makes headings and tables. */}
+        <TextAreaField
+          id="project-story"
+          label="Story"
+          hint="What the owners wanted and what was built. Leave a blank line between paragraphs."
+          rows={8}
+          value={values.story}
+          error={problems.story}
+          onChange={(story) => set({ story })}
+        />
+        <TextField
+          id="project-completed"
+          label="Completed (optional)"
+          type="date"
+          value={values.completed}
+          error={problems.completed}
+          onChange={(completed) => set({ completed })}
+        />
+        <div className="mt-6 flex flex-wrap gap-2 border-t border-stone-300 pt-4">
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            disabled={editor.saving}
+            onClick={() => saveAs('draft')}
+          >
+            Save draft
+          </button>
+          <button type="submit" className={PRIMARY_BUTTON} disabled={editor.saving}>
+            Publish
+          </button>
+        </div>
+        <p role="status" className="mt-2 empty:hidden">
+          {editor.saving ? 'Saving…' : ''}
+        </p>
+        {problemCount > 0 ? (
+          <p role="alert" className="mt-2 font-medium text-red-800">
+            Not saved: {problemCount === 1 ? 'one field needs' : `${problemCount} fields need`}{' '}
+            attention (marked above).
+          </p>
+        ) : null}
+        {editor.offline ? (
+          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+            {OFFLINE_REFUSAL}
+          </p>
+        ) : null}
+        {editor.notice?.kind === 'failed' ? (
+          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+            {editor.notice.message}
+          </p>
+        ) : null}
+        {editor.notice?.kind === 'saved' && editor.stored ? (
+          <ProjectSaved stored={editor.stored} />
+        ) : null}
+      </form>
+      {editor.notice?.kind === 'conflict' ? (
+        <ProjectConflict
+          theirs={editor.notice.theirs}
+          mine={values}
+          busy={editor.saving}
+          onTakeTheirs={() =>
+            editor.takeTheirs(editor.notice?.kind === 'conflict' ? editor.notice.theirs : null)
+          }
+          onSaveOver={() =>
+            void editor.saveAs(
+              editor.stored?.doc.status ?? 'draft',
+              editor.notice?.kind === 'conflict' ? editor.notice.theirs : null,
+            )
+          }
+          onCopy={() => {
+            setCopyProblem('')
+            editor.saveCopy().then(
+              (copyId) =>
+                copyId
+                  ? navigate(projectEditPath(copyId))
+                  : setCopyProblem('Your version cannot be saved as it is: see the fields above.'),
+              (error: unknown) => setCopyProblem(failureMessage(error, { keptOnDevice: false })),
+            )
+          }}
+        />
+      ) : null}
+      {copyProblem ? (
+        <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {copyProblem}
+        </p>
+      ) : null}
+      {editor.stored ? (
+        <ProjectHistory
+          key={editor.stored.updatedAt ?? ''}
+          firebase={firebase}
+          id={id}
+          current={values}
+          onRestore={(doc) => setValues({ ...projectValues(doc), slugEdited: true })}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { describedBy, Field, INPUT_CLASS } from '../Field'
+
+/** A labelled textarea with its hint, its problem (if any) beside it. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  rows,
+  maxLength,
+  onChange,
+}: {
+  id: string
+  label: string
+  hint: string
+  error?: string | undefined
+  value: string
+  rows: number
+  maxLength?: number
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={INPUT_CLASS}
+      />
+    </Field>
+  )
+}

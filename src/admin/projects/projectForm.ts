@@ -1,0 +1,223 @@
+/**
+ * The project form's values and the document they make (projects/{id}, ../../content/schema/
+ * projects.ts). Photos are one ordered list of cards: each is in the gallery unless it is the
+ * "before" of another, which makes the pair; the cover is one of the gallery's. What the form does
+ * not edit (tags, features, figures, sample, order) stays as stored. docs/decisions/0025.
+ */
+
+import type { ContentStatus } from '../../content/schema/common'
+import type { Photo, PhotoSource } from '../../content/schema/photo'
+import { type ProjectDocument, projectSchema } from '../../content/schema/projects'
+import type { CityId } from '../../content/serviceAreas/types'
+import { type Problems, schemaProblems } from '../content/formProblems'
+import { projectSlugFrom, projectSlugProblem } from '../content/projectSlug'
+
+export interface PhotoCard {
+  /** The card's key in the form (not stored). */
+  key: string
+  source: PhotoSource
+  alt: string
+  /** The key of the photo this one shows before the work, or '' when it is no "before". */
+  beforeOf: string
+}
+
+export interface ProjectValues {
+  title: string
+  slug: string
+  /** Whether the editor typed the slug; until then it follows the title. */
+  slugEdited: boolean
+  summary: string
+  story: string
+  city: CityId | ''
+  location: string
+  services: ProjectDocument['services']
+  completed: string
+  photos: PhotoCard[]
+  /** The key of the cover's card, or '' when none is chosen. */
+  cover: string
+}
+
+type Kept = Pick<ProjectDocument, 'tags' | 'features' | 'stats' | 'sample' | 'order'>
+
+const NEW_PROJECT: Kept = { tags: [], features: [], stats: [], sample: false, order: 0 }
+
+const sourceKey = (source: PhotoSource) =>
+  source.kind === 'asset' ? `asset:${source.key}` : `upload:${source.hash}`
+
+const card = (photo: Photo, beforeOf = ''): PhotoCard => ({
+  key: sourceKey(photo.source),
+  source: photo.source,
+  alt: photo.alt,
+  beforeOf,
+})
+
+/** A new card for an uploaded photo; its alt text is the editor's to write. */
+export function uploadCard(hash: string): PhotoCard {
+  return card({ source: { kind: 'upload', hash }, alt: '' })
+}
+
+/** The form's values for a stored project, or a blank form for a new one. */
+export function projectValues(doc: ProjectDocument | null): ProjectValues {
+  if (!doc)
+    return {
+      title: '',
+      slug: '',
+      slugEdited: false,
+      summary: '',
+      story: '',
+      city: '',
+      location: '',
+      services: [],
+      completed: '',
+      photos: [],
+      cover: '',
+    }
+  const cards: PhotoCard[] = []
+  const add = (next: PhotoCard) => {
+    const at = cards.findIndex((c) => c.key === next.key)
+    if (at === -1) cards.push(next)
+    else if (next.beforeOf) cards[at] = { ...(cards[at] as PhotoCard), beforeOf: next.beforeOf }
+  }
+  // The gallery's order is the editor's; a "before" stands just before the photo it pairs with.
+  for (const photo of doc.photos) add(card(photo))
+  if (!cards.some((c) => c.key === sourceKey(doc.cover.source))) cards.unshift(card(doc.cover))
+  for (const pair of doc.pairs) {
+    add(card(pair.after))
+    const before = card(pair.before, sourceKey(pair.after.source))
+    const at = cards.findIndex((c) => c.key === before.beforeOf)
+    if (cards.some((c) => c.key === before.key)) add(before)
+    else cards.splice(at, 0, before)
+  }
+  return {
+    title: doc.title,
+    slug: doc.slug,
+    slugEdited: true,
+    summary: doc.summary,
+    story: doc.story,
+    city: doc.city,
+    location: doc.location,
+    services: doc.services,
+    completed: doc.completed ?? '',
+    photos: cards,
+    cover: sourceKey(doc.cover.source),
+  }
+}
+
+/** The values after the title changed: the slug follows it until the editor edits the slug. */
+export function withTitle(values: ProjectValues, title: string): ProjectValues {
+  return values.slugEdited
+    ? { ...values, title }
+    : { ...values, title, slug: projectSlugFrom(title) }
+}
+
+/** The card at `index` moved by `step` (-1 up, +1 down); unchanged at either end. */
+export function movePhoto(photos: PhotoCard[], index: number, step: -1 | 1): PhotoCard[] {
+  const to = index + step
+  if (index < 0 || to < 0 || to >= photos.length) return photos
+  const next = [...photos]
+  ;[next[index], next[to]] = [next[to] as PhotoCard, next[index] as PhotoCard]
+  return next
+}
+
+/** The values without the card `key`: no cover and no pair points at it any more. */
+export function removePhoto(values: ProjectValues, key: string): ProjectValues {
+  return {
+    ...values,
+    cover: values.cover === key ? '' : values.cover,
+    photos: values.photos
+      .filter((c) => c.key !== key)
+      .map((c) => (c.beforeOf === key ? { ...c, beforeOf: '' } : c)),
+  }
+}
+
+const photoOf = (c: PhotoCard): Photo => ({ source: c.source, alt: c.alt.trim() })
+
+/** The document the values make with `status`, keeping what the form does not edit. */
+export function projectDocument(
+  values: ProjectValues,
+  stored: ProjectDocument | null,
+  status: ContentStatus,
+): unknown {
+  const kept: Kept = stored
+    ? {
+        tags: stored.tags,
+        features: stored.features,
+        stats: stored.stats,
+        sample: stored.sample,
+        order: stored.order,
+      }
+    : NEW_PROJECT
+  const befores = new Set(values.photos.filter((c) => c.beforeOf).map((c) => c.key))
+  const gallery = values.photos.filter((c) => !befores.has(c.key))
+  const cover = gallery.find((c) => c.key === values.cover)
+  const byKey = new Map(values.photos.map((c) => [c.key, c]))
+  return {
+    slug: values.slug.trim(),
+    title: values.title,
+    summary: values.summary,
+    story: values.story,
+    city: values.city,
+    location: values.location,
+    services: values.services,
+    tags: kept.tags,
+    ...(values.completed ? { completed: values.completed } : {}),
+    cover: cover ? photoOf(cover) : undefined,
+    photos: gallery.map(photoOf),
+    pairs: values.photos.flatMap((c) => {
+      const after = c.beforeOf ? byKey.get(c.beforeOf) : undefined
+      return after ? [{ before: photoOf(c), after: photoOf(after) }] : []
+    }),
+    features: kept.features,
+    stats: kept.stats,
+    sample: kept.sample,
+    order: kept.order,
+    status,
+  }
+}
+
+/** Where a document problem shows in the form: a photo's field by its card, the rest by name. */
+function fieldOf(path: string, values: ProjectValues): string {
+  const [head, index, part] = path.split('.')
+  if (head === 'photos' && index !== undefined && part === 'alt') {
+    const befores = new Set(values.photos.filter((c) => c.beforeOf).map((c) => c.key))
+    const gallery = values.photos.filter((c) => !befores.has(c.key))
+    const c = gallery[Number(index)]
+    return c ? `photo.${c.key}` : 'photos'
+  }
+  if (head === 'pairs' && index !== undefined) {
+    const before = values.photos.filter((p) => p.beforeOf)[Number(index)]
+    const key = part === 'after' ? before?.beforeOf : before?.key
+    return key ? `photo.${key}` : 'photos'
+  }
+  if (head === 'cover' && values.cover) return `photo.${values.cover}`
+  return head ?? 'document'
+}
+
+/** Problems by field (title, slug, city, services, cover, photo.{key}, …), none when it may go. */
+export function projectProblems(values: ProjectValues, status: ContentStatus): Problems {
+  const problems: Problems = {}
+  const slugProblem = projectSlugProblem(values.slug.trim())
+  if (slugProblem) problems.slug = slugProblem
+  if (!values.city) problems.city = 'Choose the city the job is in.'
+  if (!values.services.length) problems.services = 'Choose at least one service.'
+  if (!values.cover) problems.cover = 'Mark one photo as the cover.'
+  for (const c of values.photos)
+    if (!c.alt.trim()) problems[`photo.${c.key}`] = 'Describe what this photo shows.'
+  const draft = projectDocument(values, null, status)
+  for (const [path, message] of Object.entries(schemaProblems(projectSchema, draft))) {
+    const field = fieldOf(path, values)
+    problems[field] ??= message
+  }
+  return problems
+}
+
+/** The project to save, or what keeps it from being saved. */
+export function checkProject(
+  values: ProjectValues,
+  stored: ProjectDocument | null,
+  status: ContentStatus,
+): { doc: ProjectDocument } | { problems: Problems } {
+  const problems = projectProblems(values, status)
+  if (Object.keys(problems).length) return { problems }
+  return { doc: projectSchema.parse(projectDocument(values, stored, status)) }
+}
