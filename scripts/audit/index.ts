@@ -3,8 +3,8 @@
  * (docs/decisions/0026-deterministic-audit-gates.md).
  * - Bytes, measured by Playwright on every audited page at the phone viewport: JavaScript, CSS,
  *   fonts and images of the first load, each within its budget (./budgets.ts); no Firebase code;
- *   no render-blocking request. The pages of decision 0002 also keep the JavaScript budget on a
- *   laptop screen.
+ *   no render-blocking request. The pages of the original JavaScript budget keep it on a laptop
+ *   screen too.
  * - Lighthouse (mobile, simulated throttling) on the same pages: accessibility, best practices and
  *   SEO at 100; performance at least the threshold on the page's best run, a page below it run
  *   again up to twice (./performance.ts); no render-blocking resource.
