@@ -104,7 +104,9 @@ async function main() {
     '\n| Page | Perf (best) | A11y | Best practices | SEO | Runs | LCP ms | TBT ms | CLS | JS KB | CSS KB | Fonts KB | Images KB |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   )
   console.log(rows.join('\n'))
-  console.log(`\nAudit of ${PAGES.length} pages in ${Math.round((Date.now() - started) / 1000)} s.`)
+  console.log(
+    `\nAudit of ${PAGES.length} page${PAGES.length === 1 ? '' : 's'} in ${Math.round((Date.now() - started) / 1000)} s.`,
+  )
   if (failures.length) {
     console.error(`\nBudget failures:\n- ${failures.join('\n- ')}`)
     process.exit(1)
