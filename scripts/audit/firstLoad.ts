@@ -1,11 +1,22 @@
 /**
- * The JavaScript a first visit to a page really costs: every script the browser requests while
- * the page loads and settles (including chunks imported dynamically at start-up, which no
- * modulepreload list shows), as Playwright records them, gzip-compressed.
+ * What a first visit to a page really costs: every script, stylesheet, font and image the browser
+ * requests while the page loads and settles (including chunks imported dynamically at start-up,
+ * which no modulepreload list shows), as Playwright records them, and the styles inlined in the
+ * document. Scripts and styles are counted gzip-compressed; fonts and images as served (WOFF2,
+ * AVIF and WebP are compressed already).
  */
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright'
+import { type Browser, chromium } from 'playwright'
 import { CHROMIUM_ARGS, testBrowserPath } from '../browser'
+
+export const KINDS = ['script', 'stylesheet', 'font', 'image'] as const
+export type Kind = (typeof KINDS)[number]
+
+export interface ResourceLoad {
+  url: string
+  kind: Kind
+  bytes: number
+}
 
 export interface ScriptLoad {
   url: string
@@ -15,7 +26,17 @@ export interface ScriptLoad {
   desk: DeskCode[]
 }
 
+export interface FirstLoad {
+  scripts: ScriptLoad[]
+  resources: ResourceLoad[]
+  /** The `<style>` elements of the document as served, gzip-compressed together. */
+  inlineCssBytes: number
+  /** Requests the browser held the first paint for (Resource Timing's `renderBlockingStatus`). */
+  renderBlocking: string[]
+}
+
 const FIREBASE_SIGNATURE = /@firebase\/|FirebaseError/
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
 
 /**
  * What only the editors' desk may load: Firebase Auth (its REST endpoints), Firestore writes (the
@@ -47,32 +68,57 @@ export const SCREENS = {
 
 export type Screen = keyof typeof SCREENS
 
-export async function firstLoadScripts(
-  origin: string,
-  path = '/',
-  screen: Screen = 'phone',
-  /** Something on the page that shows it is done loading (default: the app has hydrated). */
-  settled = 'html[data-hydrated="true"]',
-): Promise<ScriptLoad[]> {
-  const browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_ARGS })
+const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
+
+/** The gzip size of a document's inline styles. */
+export function inlineCss(html: string): number {
+  const css = [...html.matchAll(INLINE_STYLE)].map((m) => m[1]).join('\n')
+  return css ? gzipBytes(css) : 0
+}
+
+/** Sums the bytes of each kind of resource. */
+export function bytesByKind(load: Pick<FirstLoad, 'resources' | 'inlineCssBytes'>) {
+  const sums = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>
+  for (const r of load.resources) sums[r.kind] += r.bytes
+  sums.stylesheet += load.inlineCssBytes
+  return sums
+}
+
+async function measure(
+  browser: Browser,
+  url: string,
+  screen: Screen,
+  settled: string,
+): Promise<FirstLoad> {
+  const page = await browser.newPage(SCREENS[screen])
   try {
-    const page = await browser.newPage(SCREENS[screen])
-    const pending: Promise<ScriptLoad | null>[] = []
+    const pending: Promise<{ resource: ResourceLoad; script?: ScriptLoad } | null>[] = []
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return
+      const type = response.request().resourceType()
+      if (!(KINDS as readonly string[]).includes(type)) return
+      const kind = type as Kind
       pending.push(
         response
           .body()
-          .then((body) => ({
-            url: response.url(),
-            gzipBytes: gzipSync(body, { level: 9 }).length,
-            firebase: FIREBASE_SIGNATURE.test(body.toString('utf8')),
-            desk: deskCode(body.toString('utf8')),
-          }))
+          .then((body) => {
+            const text = kind === 'script' || kind === 'stylesheet'
+            const bytes = text ? gzipBytes(body) : body.length
+            const resource = { url: response.url(), kind, bytes }
+            if (kind !== 'script') return { resource }
+            const source = body.toString('utf8')
+            const script = {
+              url: response.url(),
+              gzipBytes: bytes,
+              firebase: FIREBASE_SIGNATURE.test(source),
+              desk: deskCode(source),
+            }
+            return { resource, script }
+          })
           .catch(() => null),
       )
     })
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+    const document = await page.goto(url, { waitUntil: 'networkidle' })
+    const html = (await document?.text()) ?? ''
     // The app starts after the first paint (src/app/startup.ts), up to a second after load on a
     // busy machine: the network can fall idle before its first script is even requested, and a
     // measure taken then would count nothing and pass.
@@ -82,8 +128,48 @@ export async function firstLoadScripts(
       () => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })),
     )
     await page.waitForLoadState('networkidle')
-    return (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== null)
+    const renderBlocking = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+        .map((e) => e.name),
+    )
+    const loads = (await Promise.all(pending)).filter((l) => l !== null)
+    return {
+      scripts: loads.flatMap((l) => (l.script ? [l.script] : [])),
+      resources: loads.map((l) => l.resource),
+      inlineCssBytes: inlineCss(html),
+      renderBlocking,
+    }
+  } finally {
+    await page.close()
+  }
+}
+
+/** Measures several first loads in one browser, each in a page of its own. */
+export async function firstLoads(
+  origin: string,
+  visits: readonly { path: string; screen: Screen }[],
+  settled = 'html[data-hydrated="true"]',
+): Promise<FirstLoad[]> {
+  const browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_ARGS })
+  try {
+    const out: FirstLoad[] = []
+    for (const v of visits)
+      out.push(await measure(browser, `${origin}${v.path}`, v.screen, settled))
+    return out
   } finally {
     await browser.close()
   }
+}
+
+export async function firstLoadScripts(
+  origin: string,
+  path = '/',
+  screen: Screen = 'phone',
+  /** Something on the page that shows it is done loading (default: the app has hydrated). */
+  settled = 'html[data-hydrated="true"]',
+): Promise<ScriptLoad[]> {
+  const [load] = await firstLoads(origin, [{ path, screen }], settled)
+  return load?.scripts ?? []
 }

@@ -20,7 +20,7 @@ describe('medianScores', () => {
 const lighthouseMock = vi.hoisted(() => vi.fn())
 vi.mock('lighthouse', () => ({ default: lighthouseMock }))
 
-function result(runtimeError?: { code: string; message: string }) {
+function result(runtimeError?: { code: string; message: string }, blocking: string[] = []) {
   const category = { score: 1 }
   const metric = { numericValue: 100 }
   return {
@@ -32,6 +32,7 @@ function result(runtimeError?: { code: string; message: string }) {
         'total-blocking-time': metric,
         'cumulative-layout-shift': { numericValue: 0 },
         'first-contentful-paint': metric,
+        'render-blocking-resources': { details: { items: blocking.map((url) => ({ url })) } },
       },
     },
     report: '<html></html>',
@@ -52,6 +53,13 @@ describe('runLighthouse', () => {
     const run = await runLighthouse(url, 9222)
     expect(run.scores.performance).toBe(100)
     expect(lighthouseMock).toHaveBeenCalledTimes(2)
+  })
+
+  it("reads the requests Lighthouse's render-blocking audit lists", async () => {
+    lighthouseMock.mockResolvedValueOnce(result(undefined, ['http://localhost/a.css']))
+    expect((await runLighthouse(url, 9222)).renderBlocking).toEqual(['http://localhost/a.css'])
+    lighthouseMock.mockResolvedValueOnce(result())
+    expect((await runLighthouse(url, 9222)).renderBlocking).toEqual([])
   })
 
   it('gives up after three flakes in a row', async () => {

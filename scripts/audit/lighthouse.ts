@@ -1,7 +1,6 @@
 /**
  * Lighthouse 12, mobile with simulated throttling (its default), on Debian's Chromium, against the
- * built site served exactly as hosting serves it. Each page runs several times and the median of
- * each category is compared with the budget.
+ * built site served exactly as hosting serves it (`npm run audit`, `npm run bench:lcp`).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -16,6 +15,8 @@ export interface PageRun {
   scores: Scores
   /** taskTime: the main thread's work as observed on this host (not multiplied), in ms. */
   metrics: { lcp: number; tbt: number; cls: number; fcp: number; taskTime: number }
+  /** What Lighthouse's `render-blocking-resources` audit lists (a performance audit). */
+  renderBlocking: string[]
   html: string
 }
 
@@ -39,7 +40,7 @@ const ATTEMPTS = 3
 
 // Lighthouse's machine benchmark, a ~1 s loop before every run, feeds no score (only the report's
 // environment section): this project's patch skips it when asked (patches/lighthouse+12.8.2.patch,
-// decision 0008), saving a second a run, tens of runs an audit.
+// decision 0026), saving a second a run.
 process.env.LIGHTHOUSE_SKIP_BENCHMARK ??= '1'
 
 /**
@@ -79,7 +80,7 @@ async function runLighthouseOnce(
     onlyCategories: [...categories],
     ...(full ? {} : { skipAudits: ['bf-cache'] }),
     // The full-page screenshot only illustrates the HTML report's element list, and capturing it
-    // costs ~2.5 s a run here (fifteen runs per audit) without touching any score.
+    // costs ~2.5 s a run here without touching any score.
     disableFullPageScreenshot: true,
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
@@ -95,6 +96,9 @@ async function runLighthouseOnce(
     ]),
   ) as Scores
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const blocking = lhr.audits['render-blocking-resources']?.details as
+    | { items?: { url?: string }[] }
+    | undefined
   const diagnostics = lhr.audits.diagnostics?.details as
     | { items?: { totalTaskTime?: number }[] }
     | undefined
@@ -107,6 +111,7 @@ async function runLighthouseOnce(
       fcp: metric('first-contentful-paint'),
       taskTime: diagnostics?.items?.[0]?.totalTaskTime ?? Number.NaN,
     },
+    renderBlocking: (blocking?.items ?? []).map((i) => i.url ?? '?'),
     html: full ? (Array.isArray(result.report) ? (result.report[0] ?? '') : result.report) : '',
   }
 }
