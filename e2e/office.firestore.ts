@@ -265,6 +265,9 @@ test('offline, a status change is refused with a message and nothing is queued',
   context,
   consoleGuard,
 }) => {
+  // It waits out the SDK's retries (up to 20 s): under load the default 45 s ran out mid-save, and
+  // a page closed mid-transaction leaves the emulator holding the document's lock.
+  test.slow()
   // Firestore's requests fail while the connection is cut, and the browser says so.
   consoleGuard.allow(
     /Failed to load resource|@firebase\/firestore|WebChannelConnection|transport errored/,
