@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import { resolve as resolvePath } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -11,6 +12,8 @@ import { launchGuard } from './scripts/launch/guard.ts'
 // The emulator-backed browser tests and the build benchmark build elsewhere, leaving dist/ be.
 const outDir = process.env.BUILD_OUT_DIR || 'dist'
 const pageLog = createPageLog(outDir)
+// CONTENT_SNAPSHOT_DIR: the content snapshots' static imports read from there (the journey test's).
+const contentSnapshots = process.env.CONTENT_SNAPSHOT_DIR
 
 /**
  * In the browser bundle only, react-helmet-async (which vite-react-ssg uses for <Head>) is
@@ -32,6 +35,16 @@ export default defineConfig({
   // responsiveImages: SVG masters imported with ?responsive=<preset> become AVIF/WebP srcsets.
   // launchGuard: with LAUNCH_BUILD=1 (the deploy workflow) a build that would lose leads fails.
   plugins: [launchGuard(), clientHead(), react(), tailwindcss(), responsiveImages()],
+  resolve: contentSnapshots
+    ? {
+        alias: [
+          {
+            find: /^(?:\.\.\/)+snapshots\/(projects|testimonials|settings-business|settings-prices)\.json$/,
+            replacement: `${resolvePath(contentSnapshots)}/$1.json`,
+          },
+        ],
+      }
+    : undefined,
   build: {
     // NO_MINIFY=1 keeps function names readable in a CPU profile (a local check only).
     minify: process.env.NO_MINIFY ? false : undefined,

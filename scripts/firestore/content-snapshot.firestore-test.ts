@@ -10,7 +10,7 @@ import type { SnapshotTestimonial } from '../../src/content/schema/testimonials'
 import { contentSeedDocuments, seedContent } from '../seed/content'
 import { diskUploads, runContentSnapshot } from '../snapshot/content'
 import { CONTENT_FILES, CONTENT_MEDIA_DIR } from '../snapshot/outputs'
-import { emulatorAdmin } from './admin'
+import { emulatorAdmin, Timestamp } from './admin'
 import { type Emulator, startEmulator } from './emulator'
 
 /**
@@ -89,8 +89,10 @@ beforeAll(async () => {
   emulator = await startEmulator({ port: PORT })
   admin = emulatorAdmin(emulator.host)
   const db = admin.db
+  // As every staff save leaves them (firestore.rules): stamped with the server's time.
+  const saved = { updatedAt: Timestamp.fromDate(new Date('2026-11-20T15:00:00Z')) }
   await Promise.all([
-    db.doc('projects/good').set(project('lake-deck')),
+    db.doc('projects/good').set(project('lake-deck', saved)),
     db.doc('projects/draft').set(project('draft-deck', { status: 'draft' })),
     db.doc('projects/outside').set(project('sanford-deck', { city: 'sanford' })),
     db.doc('projects/same-slug').set(project('lake-deck', { order: 0 })),
@@ -102,7 +104,7 @@ beforeAll(async () => {
     db.doc('testimonials/sample').set(review()),
     db.doc('testimonials/unattributed').set(review({ sample: false })),
     db.doc('testimonials/hidden').set(review({ status: 'draft' })),
-    db.doc('settings/business').set(exampleBusiness),
+    db.doc('settings/business').set({ ...exampleBusiness, ...saved }),
     db.doc('settings/prices').set({ projects: [], sample: true }),
   ])
 }, 120_000)

@@ -13,12 +13,14 @@
  *      calls leadReceiver() (leadReceiver.ts, serve-site.ts);
  *   4. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
  *      the snapshot script and a build (into .data/hostile-site), and is opened in a browser.
+ *   5. the journey of issue 26 (journey.ts): an editor adds a project and changes the phone in the
+ *      desk, then one snapshot and one build into .data/journey-site, checked as files and at 390 px.
  * Ports: 8181 (browser emulator), 8182-8185 and 8187-8190 (vitest files), 4341 (site), 9199-9201
  * (Auth emulator, its hub and logs), 4349 (the lead receiver), 4350 (GitHub's stand-in); override
  * with FIRESTORE_BROWSER_TEST_PORT, FIRESTORE_SNAPSHOT_TEST_PORT,
  * FIRESTORE_CONTENT_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_CONTENT_RULES_TEST_PORT,
  * FIRESTORE_DESK_CONTENT_TEST_PORT, FIRESTORE_LEADS_TEST_PORT, FIRESTORE_DEPLOYS_TEST_PORT,
- * FIRESTORE_E2E_PORT, AUTH_TEST_PORT, LEAD_RECEIVER_TEST_PORT, DEPLOY_RECEIVER_TEST_PORT; the lead function's are in leadFunction.ts (8186, 5301,
+ * FIRESTORE_E2E_PORT, HOSTILE_E2E_PORT, JOURNEY_DESK_E2E_PORT (4343), JOURNEY_E2E_PORT (4344), AUTH_TEST_PORT, LEAD_RECEIVER_TEST_PORT, DEPLOY_RECEIVER_TEST_PORT; the lead function's are in leadFunction.ts (8186, 5301,
  * 4600-4603). Under CI=true a missing emulator fails the run; locally it is skipped.
  */
 import { spawnSync } from 'node:child_process'
@@ -33,6 +35,7 @@ import { writeEmulatorFirebaseJson } from '../desk/hosting'
 import { emulatorBuildEnv } from '../desk/site'
 import { emulatorAdmin, postDoc } from './admin'
 import { EMULATOR_JAR, emulatorAvailable, startEmulator } from './emulator'
+import { journeyPhase } from './journey'
 import { leadFunctionPhase } from './leadFunction'
 import { leadForwardEnv } from './leadReceiver'
 
@@ -50,7 +53,7 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 const PHASES = new Set(
-  (process.env.FIRESTORE_PHASES || 'vitest,functions,browser,hostile')
+  (process.env.FIRESTORE_PHASES || 'vitest,functions,browser,hostile,journey')
     .split(',')
     .map((p) => p.trim()),
 )
@@ -78,25 +81,26 @@ async function main(): Promise<number> {
       console.log('\n▶ The lead function under the Functions emulator (firebase-tools)')
       await leadFunctionPhase()
     })
-  if (!PHASES.has('browser') && !PHASES.has('hostile')) return 0
+  if (!['browser', 'hostile', 'journey'].some((phase) => PHASES.has(phase))) return 0
 
   const [emulator, auth] = await Promise.all([
     startEmulator({ port: BROWSER_PORT, rules: resolve('firestore.rules') }),
     timed('Auth emulator (firebase-tools) started', () => startAuthEmulator({ port: AUTH_PORT })),
   ])
   try {
+    const buildSite = () => {
+      rmSync(SITE_DIR, { recursive: true, force: true })
+      mkdirSync(SITE_DIR, { recursive: true })
+      writeEmulatorFirebaseJson(join(SITE_DIR, 'firebase.json'), [emulator.host, auth.host])
+      run('Build configured for the emulators and analytics', 'node', ['scripts/build/ssg.mjs'], {
+        BUILD_OUT_DIR: join(SITE_DIR, 'dist'),
+        ...emulatorBuildEnv(emulator.host, auth.host),
+        ...ANALYTICS_SETTINGS,
+      })
+    }
+    const reuse = process.env.FIRESTORE_REUSE_BUILD === '1' && existsSync(join(SITE_DIR, 'dist'))
     if (PHASES.has('browser')) {
-      const reuse = process.env.FIRESTORE_REUSE_BUILD === '1' && existsSync(join(SITE_DIR, 'dist'))
-      if (!reuse) {
-        rmSync(SITE_DIR, { recursive: true, force: true })
-        mkdirSync(SITE_DIR, { recursive: true })
-        writeEmulatorFirebaseJson(join(SITE_DIR, 'firebase.json'), [emulator.host, auth.host])
-        run('Build configured for the emulators and analytics', 'node', ['scripts/build/ssg.mjs'], {
-          BUILD_OUT_DIR: join(SITE_DIR, 'dist'),
-          ...emulatorBuildEnv(emulator.host, auth.host),
-          ...ANALYTICS_SETTINGS,
-        })
-      }
+      if (!reuse) buildSite()
       run(
         'Browser tests against the emulators (Playwright)',
         'npx',
@@ -118,6 +122,12 @@ async function main(): Promise<number> {
       )
     }
     if (PHASES.has('hostile')) await hostileCorpus(emulator.host)
+    if (PHASES.has('journey'))
+      await timed('The journey (desk, snapshot, build, checks)', async () => {
+        // The desk is the browser phase's build: made above, or here when that phase did not run.
+        if (!PHASES.has('browser') && !reuse) buildSite()
+        journeyPhase({ emulatorHost: emulator.host, authHost: auth.host, run })
+      })
   } finally {
     await Promise.all([emulator.stop(), auth.stop()])
   }
