@@ -88,7 +88,7 @@ const failed = (results: CheckResult[]) => results.filter((result) => !result.ok
 let good: string
 beforeAll(async () => {
   good = await standIn(7630)
-}, 120_000)
+})
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()))
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
