@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { childLog } from './childLog'
 
 export const EMULATOR_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??
@@ -60,21 +61,16 @@ export async function startEmulator(options: {
     projectId,
     ...(options.rules ? ['--rules', options.rules] : []),
   ]
-  const child: ChildProcess = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString()
-  })
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString()
-  })
+  const log = childLog(`firestore-emulator-${options.port}`)
+  const child: ChildProcess = spawn('java', args, { stdio: ['ignore', log.fd, log.fd] })
+  log.release()
   const deadline = Date.now() + (options.timeoutMs ?? 60_000)
   while (!(await answers(`http://${host}/`))) {
     if (child.exitCode !== null)
-      throw new Error(`The emulator exited (${child.exitCode}):\n${output}`)
+      throw new Error(`The emulator exited (${child.exitCode}):\n${log.read()}`)
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`The emulator did not answer on ${host} in time:\n${output}`)
+      throw new Error(`The emulator did not answer on ${host} in time:\n${log.read()}`)
     }
     await new Promise((r) => setTimeout(r, 250))
   }

@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { childLog } from './childLog'
 
 export interface FirebaseTools {
   /** What it printed so far (for a failure's message). */
@@ -33,9 +34,10 @@ export async function startFirebaseTools(options: {
   writeFileSync(config, `${JSON.stringify(options.config, null, 2)}\n`)
   const bin = resolve('node_modules', '.bin', 'firebase')
   const args = ['emulators:start', '--only', options.only, '--project', options.projectId]
+  const log = childLog(`firebase-${options.only.replace(/\W+/g, '-')}`)
   const child: ChildProcess = spawn(bin, [...args, '--config', config], {
     cwd: options.dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log.fd, log.fd],
     detached: true,
     env: {
       ...process.env,
@@ -45,12 +47,7 @@ export async function startFirebaseTools(options: {
       ...options.env,
     },
   })
-  let output = ''
-  const collect = (d: Buffer) => {
-    output += d.toString()
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
+  log.release()
   const signal = (name: NodeJS.Signals) => {
     try {
       if (child.pid) process.kill(-child.pid, name)
@@ -93,13 +90,13 @@ export async function startFirebaseTools(options: {
   while (!(await options.ready())) {
     if (child.exitCode !== null) {
       await stop()
-      throw new Error(`The ${options.label} exited (${child.exitCode}):\n${output}`)
+      throw new Error(`The ${options.label} exited (${child.exitCode}):\n${log.read()}`)
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`The ${options.label} did not answer in time:\n${output}`)
+      throw new Error(`The ${options.label} did not answer in time:\n${log.read()}`)
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  return { output: () => output, stop }
+  return { output: log.read, stop }
 }
