@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TestimonialDocument } from '../../content/schema/testimonials'
-import { checkReview, type ReviewValues, reviewValues } from './reviewForm'
+import { checkReview, excerpt, type ReviewValues, reviewValues } from './reviewForm'
 
 const TODAY = '2026-11-26'
 
@@ -91,5 +91,13 @@ describe('the review form', () => {
     const noted = { ...real, consentNoted: '2026-10-03' }
     const doc = checkReview(noted, null, 'draft', TODAY)
     expect('doc' in doc && doc.doc.consent?.noted).toBe('2026-10-03')
+  })
+})
+
+describe('the list’s excerpt', () => {
+  it('keeps a short quote whole and cuts a long one at a word', () => {
+    expect(excerpt('Honest advice.')).toBe('Honest advice.')
+    expect(excerpt('one two three four', 9)).toBe('one two…')
+    expect(excerpt('one two three four', 13)).toBe('one two three…')
   })
 })

@@ -164,6 +164,10 @@ export function checkReview(
   return { doc: testimonialSchema.parse(reviewDocument(values, stored, status, today)) }
 }
 
+/** The quote's start for the list, cut before a word that would pass `max` characters. */
+export const excerpt = (quote: string, max = 90) =>
+  quote.length <= max ? quote : `${quote.slice(0, max + 1).replace(/\s+\S*$/, '')}…`
+
 /** The labels of the fields, for what differs in a conflict. */
 export const REVIEW_LABELS: Partial<Record<keyof ReviewValues, string>> = {
   quote: 'Quote',
