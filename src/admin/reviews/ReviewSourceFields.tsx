@@ -70,9 +70,11 @@ export function ReviewSourceFields({
           The client agreed to these words on our site
         </label>
         <p id="review-consent-hint" className="text-sm text-stone-700">
-          Ticking this records that you asked the client and they said yes to their quote, first
-          name, initial and city being shown here
-          {values.consentNoted ? ` (noted ${values.consentNoted})` : ', and today’s date'}.
+          Ticking this records that you asked the client and they agreed to their quote, first name,
+          initial and city being shown on this site
+          {values.consentNoted
+            ? ` (noted ${values.consentNoted}).`
+            : '; today’s date is kept with it.'}
         </p>
         <FieldError id="review-consent" error={problems.consent} />
       </div>
