@@ -11,6 +11,8 @@ import { PostList } from './PostList'
 import { deskView } from './paths'
 import { ProjectEditor } from './projects/ProjectEditor'
 import { ProjectList } from './projects/ProjectList'
+import { ReviewEditor } from './reviews/ReviewEditor'
+import { ReviewList } from './reviews/ReviewList'
 import { SignIn } from './SignIn'
 // The desk's own utilities: the public stylesheet leaves src/admin/ out (./desk.css). Below it
 // (the sorter does not move imports across it) the office's modules come after the posts': the
@@ -104,6 +106,10 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
           <ProjectList firebase={firebase} />
         ) : view.kind === 'project' ? (
           <ProjectEditor key={view.id ?? 'new'} firebase={firebase} projectId={view.id} />
+        ) : view.kind === 'reviews' ? (
+          <ReviewList firebase={firebase} />
+        ) : view.kind === 'review' ? (
+          <ReviewEditor key={view.id ?? 'new'} firebase={firebase} reviewId={view.id} />
         ) : view.kind === 'list' ? (
           <PostList firebase={firebase} />
         ) : (

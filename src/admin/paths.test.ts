@@ -4,9 +4,12 @@ import {
   FACTS_PATH,
   leadPath,
   NEW_PROJECT_PATH,
+  NEW_REVIEW_PATH,
   PRICES_PATH,
   PROJECTS_PATH,
   projectEditPath,
+  REVIEWS_PATH,
+  reviewEditPath,
   UNDELIVERED_PATH,
   WORK_PATH,
 } from './paths'
@@ -26,6 +29,10 @@ describe('the desk’s paths', () => {
     expect(deskView(NEW_PROJECT_PATH)).toEqual({ kind: 'project', id: null })
     expect(deskView(projectEditPath('p1'))).toEqual({ kind: 'project', id: 'p1' })
     expect(deskView('/admin/projects/a/b/')).toEqual({ kind: 'list' })
+    expect(deskView(REVIEWS_PATH)).toEqual({ kind: 'reviews' })
+    expect(deskView(NEW_REVIEW_PATH)).toEqual({ kind: 'review', id: null })
+    expect(deskView(reviewEditPath('r1'))).toEqual({ kind: 'review', id: 'r1' })
+    expect(deskView('/admin/reviews/a/b/')).toEqual({ kind: 'list' })
     const id = '0b8a2f6e-3c1d-4e5f-9a7b-123456789abc'
     expect(deskView(leadPath(id))).toEqual({ kind: 'lead', id })
     expect(UNDELIVERED_PATH).toBe('/admin/leads/?delivery=trouble')

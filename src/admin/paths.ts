@@ -3,7 +3,7 @@ import { ADMIN_PATH } from '../routes'
 /**
  * The desk's own paths under /admin/: the posts (list, new, one by document id) and the owner's
  * office (the leads, one lead by id, what brings work), the business facts, the prices and the
- * projects (list, new, one by document id).
+ * projects and the reviews (each: list, new, one by document id).
  */
 export type DeskView =
   | { kind: 'list' }
@@ -15,6 +15,8 @@ export type DeskView =
   | { kind: 'prices' }
   | { kind: 'projects' }
   | { kind: 'project'; id: string | null }
+  | { kind: 'reviews' }
+  | { kind: 'review'; id: string | null }
 
 export function deskView(pathname: string): DeskView {
   const rest = pathname.startsWith(ADMIN_PATH) ? pathname.slice(ADMIN_PATH.length) : ''
@@ -27,6 +29,10 @@ export function deskView(pathname: string): DeskView {
   if (/^projects\/new\/?$/.test(rest)) return { kind: 'project', id: null }
   const project = /^projects\/([A-Za-z0-9_-]+)\/?$/.exec(rest)
   if (project?.[1]) return { kind: 'project', id: project[1] }
+  if (/^reviews\/?$/.test(rest)) return { kind: 'reviews' }
+  if (/^reviews\/new\/?$/.test(rest)) return { kind: 'review', id: null }
+  const review = /^reviews\/([A-Za-z0-9_-]+)\/?$/.exec(rest)
+  if (review?.[1]) return { kind: 'review', id: review[1] }
   if (/^leads\/?$/.test(rest)) return { kind: 'leads' }
   if (/^leads\/work\/?$/.test(rest)) return { kind: 'work' }
   const lead = /^leads\/([A-Za-z0-9_-]+)\/?$/.exec(rest)
@@ -47,3 +53,6 @@ export const PRICES_PATH = `${ADMIN_PATH}prices/`
 export const PROJECTS_PATH = `${ADMIN_PATH}projects/`
 export const NEW_PROJECT_PATH = `${PROJECTS_PATH}new/`
 export const projectEditPath = (id: string) => `${PROJECTS_PATH}${id}/`
+export const REVIEWS_PATH = `${ADMIN_PATH}reviews/`
+export const NEW_REVIEW_PATH = `${REVIEWS_PATH}new/`
+export const reviewEditPath = (id: string) => `${REVIEWS_PATH}${id}/`

@@ -1,6 +1,13 @@
 import { Link } from 'react-router-dom'
 import type { DeskView } from '../paths'
-import { FACTS_PATH, LEADS_PATH, LIST_PATH, PRICES_PATH, PROJECTS_PATH } from '../paths'
+import {
+  FACTS_PATH,
+  LEADS_PATH,
+  LIST_PATH,
+  PRICES_PATH,
+  PROJECTS_PATH,
+  REVIEWS_PATH,
+} from '../paths'
 import { countNew } from './leadView'
 import type { LeadsState } from './useLeads'
 
@@ -8,7 +15,7 @@ const LINK =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-forest-900 underline-offset-2 hover:underline aria-[current=page]:bg-forest-100'
 
 /**
- * Staff's way between the posts, the projects, the business facts and the prices; the owner's also to the leads,
+ * Staff's way between the posts, the projects, the reviews, the business facts and the prices; the owner's also to the leads,
  * with how many wait for an answer.
  */
 export function OfficeNav({
@@ -39,6 +46,15 @@ export function OfficeNav({
             className={LINK}
           >
             Projects
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={REVIEWS_PATH}
+            aria-current={current(view.kind === 'reviews' || view.kind === 'review')}
+            className={LINK}
+          >
+            Reviews
           </Link>
         </li>
         <li>

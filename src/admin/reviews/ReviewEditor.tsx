@@ -1,0 +1,186 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { ConfirmDialog } from '../ConfirmDialog'
+import { testimonials } from '../content/stores'
+import { formatEastern } from '../eastern'
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../Field'
+import { failureMessage } from '../failureMessage'
+import type { DeskFirebase } from '../firebase'
+import { REVIEWS_PATH, reviewEditPath } from '../paths'
+import { OFFLINE_REFUSAL } from '../projects/useProjectEditor'
+import { SaveConflict } from '../store/errors'
+import { useOnline } from '../useOnline'
+import { ReviewConflict } from './ReviewConflict'
+import { ReviewFields } from './ReviewFields'
+import { ReviewPlaces } from './ReviewPlaces'
+import { ReviewSourceFields } from './ReviewSourceFields'
+import type { ReviewValues } from './reviewForm'
+import { useReviewEditor } from './useReviewEditor'
+
+const ALERT = 'mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800'
+
+function Page({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <p>
+        <Link to={REVIEWS_PATH} className="font-semibold text-forest-900 underline">
+          All reviews
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-semibold text-forest-950">{heading}</h1>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * One review at /admin/reviews/{id}/ (or new): the client's words, where they were published and
+ * the consent, the pages that show it, Save draft / Publish, and Delete after a question. One
+ * column, laid out for a phone first.
+ */
+export function ReviewEditor({
+  firebase,
+  reviewId,
+}: {
+  firebase: DeskFirebase
+  reviewId: string | null
+}) {
+  const [id] = useState(() => reviewId ?? testimonials.newId(firebase))
+  const navigate = useNavigate()
+  const online = useOnline()
+  const editor = useReviewEditor(firebase, id)
+  const [confirming, setConfirming] = useState(false)
+  const [deleteProblem, setDeleteProblem] = useState('')
+  const { values, problems, setValues } = editor
+  const set = (change: Partial<ReviewValues>) => setValues((v) => ({ ...v, ...change }))
+  // A new review takes its own address once it is stored, without reloading the form.
+  const storedOnce = editor.stored !== null
+  useEffect(() => {
+    if (!reviewId && storedOnce)
+      window.history.replaceState(window.history.state, '', reviewEditPath(id))
+  }, [reviewId, storedOnce, id])
+
+  if (editor.loading !== 'ready')
+    return (
+      <Page heading="Review">
+        {editor.loading === 'loading' ? (
+          <p role="status" className="mt-4">
+            Loading…
+          </p>
+        ) : (
+          <p role="alert" className={ALERT}>
+            {editor.loading}
+          </p>
+        )}
+      </Page>
+    )
+
+  const remove = () => {
+    setConfirming(false)
+    setDeleteProblem('')
+    editor.remove().then(
+      (done) => done && navigate(REVIEWS_PATH),
+      (error: unknown) =>
+        setDeleteProblem(
+          error instanceof SaveConflict
+            ? 'Not deleted: someone saved this review since you opened it. Reload to see their version.'
+            : failureMessage(error, { keptOnDevice: false }),
+        ),
+    )
+  }
+  const sample = editor.stored?.doc.sample ?? false
+  const problemCount = Object.keys(problems).length
+  const { stored, notice } = editor
+  return (
+    <Page heading={stored ? `Edit: ${stored.doc.name}` : 'Add a review'}>
+      {!online ? (
+        <p role="alert" className="mt-4 rounded-lg bg-ember-50 p-3 text-ember-900">
+          You are offline: the review cannot be saved until the connection is back. What you type
+          stays in this form.
+        </p>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void editor.saveAs('published')
+        }}
+      >
+        <ReviewFields values={values} problems={problems} set={set} />
+        <ReviewSourceFields values={values} problems={problems} set={set} sample={sample} />
+        <ReviewPlaces firebase={firebase} values={values} problems={problems} set={set} />
+        <div className="mt-6 flex flex-wrap gap-2 border-t border-stone-300 pt-4">
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            disabled={editor.saving}
+            onClick={() => void editor.saveAs('draft')}
+          >
+            Save draft
+          </button>
+          <button type="submit" className={PRIMARY_BUTTON} disabled={editor.saving}>
+            Publish
+          </button>
+        </div>
+        <p role="status" className="mt-2 empty:hidden">
+          {editor.saving ? 'Saving…' : ''}
+        </p>
+        {problemCount > 0 ? (
+          <p role="alert" className="mt-2 font-medium text-red-800">
+            Not saved: {problemCount === 1 ? 'one field needs' : `${problemCount} fields need`}{' '}
+            attention (marked above).
+          </p>
+        ) : null}
+        {editor.offline ? (
+          <p role="alert" className={ALERT}>
+            {OFFLINE_REFUSAL}
+          </p>
+        ) : null}
+        {notice?.kind === 'failed' ? (
+          <p role="alert" className={ALERT}>
+            {notice.message}
+          </p>
+        ) : null}
+        {notice?.kind === 'saved' && stored ? (
+          <p role="status" className="mt-2 rounded-lg bg-forest-50 p-3 font-medium text-forest-900">
+            {stored.doc.status === 'published' ? 'Published' : 'Draft saved'}
+            {stored.updatedAt ? ` at ${formatEastern(new Date(stored.updatedAt))}` : ''}.{' '}
+            {stored.doc.status === 'published'
+              ? 'The site shows it after the next build.'
+              : 'Only editors can see it.'}
+          </p>
+        ) : null}
+      </form>
+      {notice?.kind === 'conflict' ? (
+        <ReviewConflict
+          theirs={notice.theirs}
+          mine={values}
+          busy={editor.saving}
+          onTakeTheirs={() => editor.takeTheirs(notice.theirs)}
+          onSaveOver={() => void editor.saveAs(stored?.doc.status ?? 'draft', notice.theirs)}
+        />
+      ) : null}
+      {stored ? (
+        <div className="mt-8 border-t border-stone-300 pt-4">
+          <button type="button" className={DANGER_BUTTON} onClick={() => setConfirming(true)}>
+            Delete this review
+          </button>
+          {deleteProblem ? (
+            <p role="alert" className={ALERT}>
+              {deleteProblem}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete this review?"
+          message={`“${stored?.doc.name}” goes from the desk now and from the site at the next build. It cannot be undone.`}
+          confirmLabel="Delete"
+          onConfirm={remove}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </Page>
+  )
+}
