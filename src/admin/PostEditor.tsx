@@ -11,9 +11,11 @@ import type { DeskFirebase } from './firebase'
 import { HistoryPanel } from './HistoryPanel'
 import { LinksPanel } from './LinksPanel'
 import { Outcome } from './Outcome'
+import { PostVersion } from './PostVersion'
 import { Preview } from './Preview'
 import { PublishActions } from './PublishActions'
 import { editPostPath, LIST_PATH } from './paths'
+import { listRevisions } from './revisions'
 import { SearchPreview } from './SearchPreview'
 import { TagsField } from './TagsField'
 import { useLeaveGuard } from './useLeaveGuard'
@@ -256,10 +258,16 @@ export function PostEditor({
             <HistoryPanel
               key={`history-${stored.doc.updatedAt ?? 'unsaved'}`}
               firebase={firebase}
-              postId={postId}
-              current={values}
-              busy={!!editor.busy}
-              onRestore={editor.restore}
+              id={postId}
+              read={listRevisions}
+              version={(revision) => (
+                <PostVersion
+                  revision={revision}
+                  current={values}
+                  busy={!!editor.busy}
+                  onRestore={editor.restore}
+                />
+              )}
             />
           ) : null}
         </div>

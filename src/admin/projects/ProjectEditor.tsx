@@ -16,12 +16,13 @@ import {
 } from '../Field'
 import { failureMessage } from '../failureMessage'
 import type { DeskFirebase } from '../firebase'
+import { HistoryPanel } from '../HistoryPanel'
 import { PROJECTS_PATH, projectEditPath } from '../paths'
 import { useOnline } from '../useOnline'
 import { PhotoCards } from './PhotoCards'
 import { ProjectConflict } from './ProjectConflict'
-import { ProjectHistory } from './ProjectHistory'
 import { ProjectSaved } from './ProjectSaved'
+import { ProjectVersion } from './ProjectVersion'
 import { projectValues, withTitle } from './projectForm'
 import { TextAreaField } from './TextAreaField'
 import { OFFLINE_REFUSAL, useProjectEditor } from './useProjectEditor'
@@ -288,12 +289,18 @@ export function ProjectEditor({
         </p>
       ) : null}
       {editor.stored ? (
-        <ProjectHistory
+        <HistoryPanel
           key={editor.stored.updatedAt ?? ''}
           firebase={firebase}
           id={id}
-          current={values}
-          onRestore={(doc) => setValues({ ...projectValues(doc), slugEdited: true })}
+          read={projects.revisions}
+          version={(revision) => (
+            <ProjectVersion
+              revision={revision}
+              current={values}
+              onRestore={(doc) => setValues({ ...projectValues(doc), slugEdited: true })}
+            />
+          )}
         />
       ) : null}
     </div>
