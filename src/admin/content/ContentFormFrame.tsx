@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { formatEastern } from '../eastern'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../Field'
 import { useOnline } from '../useOnline'
+import { ProblemCount } from './ProblemCount'
 import type { Stored } from './stored'
 import type { FormNotice } from './useContentForm'
 
@@ -40,7 +41,6 @@ export function ContentFormFrame<Doc, Values>({
   children,
 }: FrameProps<Doc, Values>) {
   const online = useOnline()
-  const problemCount = Object.keys(form.problems).length
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="font-display text-3xl font-semibold text-forest-950">{title}</h1>
@@ -71,12 +71,7 @@ export function ContentFormFrame<Doc, Values>({
             <button type="submit" className={PRIMARY_BUTTON} disabled={form.saving}>
               {form.saving ? 'Saving…' : 'Save'}
             </button>
-            {problemCount > 0 ? (
-              <p role="alert" className="mt-2 font-medium text-red-800">
-                Not saved: {problemCount === 1 ? 'one field needs' : `${problemCount} fields need`}{' '}
-                attention (marked above).
-              </p>
-            ) : null}
+            <ProblemCount problems={form.problems} />
             {form.notice?.kind === 'saved' ? (
               <p role="status" className="mt-2 font-medium text-forest-900">
                 Saved

@@ -4,6 +4,7 @@ import { SERVICE_SLUGS } from '../../content/schema/common'
 import { PROJECT_LIMITS } from '../../content/schema/projects'
 import { CITY_IDS } from '../../content/serviceAreas/types'
 import { SERVICE_NAMES } from '../../content/serviceNames'
+import { ProblemCount } from '../content/ProblemCount'
 import { projects } from '../content/stores'
 import { TextField } from '../content/TextField'
 import {
@@ -80,7 +81,6 @@ export function ProjectEditor({
       </div>
     )
 
-  const problemCount = Object.keys(problems).length
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <p>
@@ -237,12 +237,7 @@ export function ProjectEditor({
         <p role="status" className="mt-2 empty:hidden">
           {editor.saving ? 'Saving…' : ''}
         </p>
-        {problemCount > 0 ? (
-          <p role="alert" className="mt-2 font-medium text-red-800">
-            Not saved: {problemCount === 1 ? 'one field needs' : `${problemCount} fields need`}{' '}
-            attention (marked above).
-          </p>
-        ) : null}
+        <ProblemCount problems={problems} />
         {editor.offline ? (
           <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
             {OFFLINE_REFUSAL}

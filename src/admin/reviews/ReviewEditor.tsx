@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { ConfirmDialog } from '../ConfirmDialog'
+import { ProblemCount } from '../content/ProblemCount'
 import { testimonials } from '../content/stores'
 import { formatEastern } from '../eastern'
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../Field'
@@ -89,7 +90,6 @@ export function ReviewEditor({
     )
   }
   const sample = editor.stored?.doc.sample ?? false
-  const problemCount = Object.keys(problems).length
   const { stored, notice } = editor
   return (
     <Page heading={stored ? `Edit: ${stored.doc.name}` : 'Add a review'}>
@@ -125,12 +125,7 @@ export function ReviewEditor({
         <p role="status" className="mt-2 empty:hidden">
           {editor.saving ? 'Saving…' : ''}
         </p>
-        {problemCount > 0 ? (
-          <p role="alert" className="mt-2 font-medium text-red-800">
-            Not saved: {problemCount === 1 ? 'one field needs' : `${problemCount} fields need`}{' '}
-            attention (marked above).
-          </p>
-        ) : null}
+        <ProblemCount problems={problems} />
         {editor.offline ? (
           <p role="alert" className={ALERT}>
             {OFFLINE_REFUSAL}
