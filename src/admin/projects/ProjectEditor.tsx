@@ -4,29 +4,22 @@ import { SERVICE_SLUGS } from '../../content/schema/common'
 import { PROJECT_LIMITS } from '../../content/schema/projects'
 import { CITY_IDS } from '../../content/serviceAreas/types'
 import { SERVICE_NAMES } from '../../content/serviceNames'
-import { ProblemCount } from '../content/ProblemCount'
+import { ContentConflict } from '../content/ContentConflict'
+import { DraftOrPublish, OfflineNotice } from '../content/DraftOrPublish'
 import { projects } from '../content/stores'
 import { TextField } from '../content/TextField'
-import {
-  describedBy,
-  Field,
-  FieldError,
-  INPUT_CLASS,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-} from '../Field'
+import { describedBy, Field, FieldError, INPUT_CLASS } from '../Field'
 import { failureMessage } from '../failureMessage'
 import type { DeskFirebase } from '../firebase'
 import { HistoryPanel } from '../HistoryPanel'
 import { PROJECTS_PATH, projectEditPath } from '../paths'
-import { useOnline } from '../useOnline'
 import { PhotoCards } from './PhotoCards'
-import { ProjectConflict } from './ProjectConflict'
-import { ProjectSaved } from './ProjectSaved'
+import { ProjectPublished } from './ProjectPublished'
 import { ProjectVersion } from './ProjectVersion'
 import { projectValues, withTitle } from './projectForm'
+import { projectDifferences } from './projectLabels'
 import { TextAreaField } from './TextAreaField'
-import { OFFLINE_REFUSAL, useProjectEditor } from './useProjectEditor'
+import { useProjectEditor } from './useProjectEditor'
 
 /** A city's name from its id: every service area's id is its name in lowercase words. */
 export const cityName = (id: string) =>
@@ -48,7 +41,6 @@ export function ProjectEditor({
 }) {
   const [id] = useState(() => projectId ?? projects.newId(firebase))
   const navigate = useNavigate()
-  const online = useOnline()
   const editor = useProjectEditor(firebase, id)
   const [copyProblem, setCopyProblem] = useState('')
   const { values, problems, setValues } = editor
@@ -91,12 +83,7 @@ export function ProjectEditor({
       <h1 className="mt-2 font-display text-3xl font-semibold text-forest-950">
         {editor.stored ? `Edit: ${editor.stored.doc.title}` : 'Add a job'}
       </h1>
-      {!online ? (
-        <p role="alert" className="mt-4 rounded-lg bg-ember-50 p-3 text-ember-900">
-          You are offline: the project cannot be saved until the connection is back. What you type
-          stays in this form.
-        </p>
-      ) : null}
+      <OfflineNotice noun="project" />
       <form
         noValidate
         onSubmit={(e) => {
@@ -221,41 +208,21 @@ export function ProjectEditor({
           error={problems.completed}
           onChange={(completed) => set({ completed })}
         />
-        <div className="mt-6 flex flex-wrap gap-2 border-t border-stone-300 pt-4">
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            disabled={editor.saving}
-            onClick={() => saveAs('draft')}
-          >
-            Save draft
-          </button>
-          <button type="submit" className={PRIMARY_BUTTON} disabled={editor.saving}>
-            Publish
-          </button>
-        </div>
-        <p role="status" className="mt-2 empty:hidden">
-          {editor.saving ? 'Saving…' : ''}
-        </p>
-        <ProblemCount problems={problems} />
-        {editor.offline ? (
-          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {OFFLINE_REFUSAL}
-          </p>
-        ) : null}
-        {editor.notice?.kind === 'failed' ? (
-          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {editor.notice.message}
-          </p>
-        ) : null}
-        {editor.notice?.kind === 'saved' && editor.stored ? (
-          <ProjectSaved stored={editor.stored} />
-        ) : null}
+        <DraftOrPublish
+          editor={editor}
+          onSaveDraft={() => saveAs('draft')}
+          published={editor.stored ? <ProjectPublished doc={editor.stored.doc} /> : null}
+        />
       </form>
       {editor.notice?.kind === 'conflict' ? (
-        <ProjectConflict
+        <ContentConflict
+          noun="project"
           theirs={editor.notice.theirs}
-          mine={values}
+          differs={
+            editor.notice.theirs
+              ? projectDifferences(values, projectValues(editor.notice.theirs.doc))
+              : []
+          }
           busy={editor.saving}
           onTakeTheirs={() =>
             editor.takeTheirs(editor.notice?.kind === 'conflict' ? editor.notice.theirs : null)
