@@ -1,13 +1,9 @@
-import type { Browser, Page } from '@playwright/test'
-import {
-  LOCAL_EDITOR,
-  LOCAL_OWNER,
-  type LocalAccount,
-  makeAccounts,
-} from '../scripts/desk/accounts'
+import type { Page } from '@playwright/test'
+import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
 import { Timestamp } from '../scripts/firestore/admin'
 import { BUSINESS, PRICES } from '../scripts/firestore/contentDocs'
 import { axeViolations } from './support/axe'
+import { openFromDesk, otherTab } from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, horizontalOverflow, test } from './support/fixtures'
 import { signIn } from './support/office'
@@ -39,16 +35,8 @@ test.afterAll(async () => {
 const stored = async (name: string) => (await admin.db.doc(`settings/${name}`).get()).data() ?? {}
 
 async function openFrom(page: Page, link: string, heading: string) {
-  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: link }).click()
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+  await openFromDesk(page, link, heading)
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
-}
-
-async function otherTab(browser: Browser, account: LocalAccount, path: string) {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, account, path)
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
-  return page
 }
 
 test('an editor corrects the phone and the hours: refused beside each field, then saved', async ({
@@ -112,7 +100,7 @@ test('two people on the prices: the later save is refused, says what differs, an
   browser,
 }) => {
   await signIn(page, LOCAL_EDITOR, '/admin/prices/')
-  const owner = await otherTab(browser, LOCAL_OWNER, '/admin/prices/')
+  const owner = await otherTab(browser, LOCAL_OWNER, '/admin/prices/', 'Save')
 
   await owner.getByLabel('High ($)').first().fill('9900')
   await owner.getByRole('button', { name: 'Save' }).click()
