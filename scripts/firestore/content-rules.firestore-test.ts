@@ -8,17 +8,16 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   writeBatch,
 } from 'firebase/firestore/lite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { businessSchema } from '../../src/content/schema/business'
 import { pricesSchema } from '../../src/content/schema/prices'
 import { projectSchema } from '../../src/content/schema/projects'
 import { testimonialSchema } from '../../src/content/schema/testimonials'
-import { Timestamp as AdminTimestamp, emulatorAdmin } from './admin'
+import { Timestamp as AdminTimestamp } from './admin'
 import {
   BUSINESS,
   clientBusiness,
@@ -29,9 +28,8 @@ import {
   PROJECT,
   TESTIMONIAL,
 } from './contentDocs'
-import { type Emulator, startEmulator } from './emulator'
 import { outcome } from './outcome'
-import { type Client, ruleClients } from './ruleClients'
+import { type Client, rulesTestBed } from './ruleClients'
 
 /**
  * firestore.rules for the site's content (projects with their slug reservations and revisions,
@@ -40,12 +38,8 @@ import { type Client, ruleClients } from './ruleClients'
  * with the server's time. Port: FIRESTORE_CONTENT_RULES_TEST_PORT, default 8189.
  */
 const PORT = Number(process.env.FIRESTORE_CONTENT_RULES_TEST_PORT ?? 8189)
-let emulator: Emulator
-let admin: ReturnType<typeof emulatorAdmin>
-setLogLevel('silent')
-
-const roles = ruleClients(PORT)
-const { editor, owner } = roles
+const roles = rulesTestBed(PORT)
+const { admin, editor, owner } = roles
 const stamp = () => ({ updatedAt: serverTimestamp() })
 
 const project = (c: Client, id: string) => doc(c.db, 'projects', id)
@@ -84,8 +78,6 @@ async function clearProject(id: string) {
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: PORT, rules: resolve('firestore.rules') })
-  admin = emulatorAdmin(emulator.host)
   const { updatedAt: _p, ...published } = clientProject('stored-job', { status: 'published' })
   const { updatedAt: _d, ...draft } = clientProject('draft-job', { status: 'draft' })
   const { updatedAt: _t, ...review } = clientTestimonial()
@@ -107,12 +99,6 @@ beforeAll(async () => {
     admin.db.doc('settings/prices').set({ ...prices, ...at }),
   ])
 }, 120_000)
-
-afterAll(async () => {
-  await roles.close()
-  await admin?.close()
-  await emulator?.stop()
-})
 
 describe.each(roles.nonStaff)('content rules for %s', (_, c) => {
   it('reads no project, published or draft, no reservation and no revision', async () => {
