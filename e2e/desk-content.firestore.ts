@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
 import { Timestamp } from '../scripts/firestore/admin'
-import { BUSINESS, PRICES } from '../scripts/firestore/contentDocs'
+import { exampleBusiness, examplePrices } from '../src/content/schema/examples'
 import { axeViolations } from './support/axe'
 import { openFromDesk, otherTab } from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
@@ -25,8 +25,8 @@ test.beforeAll(async () => {
 })
 test.beforeEach(async () => {
   const at = { updatedAt: Timestamp.fromDate(new Date('2026-11-20T15:00:00Z')) }
-  await admin.db.doc('settings/business').set({ ...BUSINESS, ...at })
-  await admin.db.doc('settings/prices').set({ ...PRICES, ...at })
+  await admin.db.doc('settings/business').set({ ...exampleBusiness, ...at })
+  await admin.db.doc('settings/prices').set({ ...examplePrices, ...at })
 })
 test.afterAll(async () => {
   await admin.close()
@@ -145,7 +145,7 @@ test('offline, a save sends nothing and says so; back online it goes through', a
   // The SDK's own connections fail while offline: provoked here on purpose.
   consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/)
   await signIn(page, LOCAL_OWNER, '/admin/facts/')
-  await expect(page.getByLabel('Response time')).toHaveValue(BUSINESS.responseTarget)
+  await expect(page.getByLabel('Response time')).toHaveValue(exampleBusiness.responseTarget)
   await page.getByLabel('Response time').fill('within two business days')
   await page.context().setOffline(true)
   await expect(page.getByText('You are offline: changes cannot be saved')).toBeVisible()
@@ -155,7 +155,7 @@ test('offline, a save sends nothing and says so; back online it goes through', a
   ).toContainText('Your changes stay in the form while this page is open')
   await page.context().setOffline(false)
   await expect(page.getByText('You are offline: changes cannot be saved')).toBeHidden()
-  expect((await stored('business')).responseTarget).toBe(BUSINESS.responseTarget)
+  expect((await stored('business')).responseTarget).toBe(exampleBusiness.responseTarget)
   // Had the offline press been queued, this save would be refused as a conflict.
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()

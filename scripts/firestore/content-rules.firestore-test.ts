@@ -14,20 +14,17 @@ import {
 } from 'firebase/firestore/lite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { businessSchema } from '../../src/content/schema/business'
+import {
+  exampleBusiness,
+  examplePrices,
+  exampleProject,
+  exampleTestimonial,
+} from '../../src/content/schema/examples'
 import { pricesSchema } from '../../src/content/schema/prices'
 import { projectSchema } from '../../src/content/schema/projects'
 import { testimonialSchema } from '../../src/content/schema/testimonials'
 import { Timestamp as AdminTimestamp } from './admin'
-import {
-  BUSINESS,
-  clientBusiness,
-  clientPrices,
-  clientProject,
-  clientTestimonial,
-  PRICES,
-  PROJECT,
-  TESTIMONIAL,
-} from './contentDocs'
+import { clientBusiness, clientPrices, clientProject, clientTestimonial } from './contentDocs'
 import { outcome } from './outcome'
 import { type Client, rulesTestBed } from './ruleClients'
 
@@ -200,10 +197,10 @@ describe.each([
 
 describe('content rules: the documents staff write', () => {
   it('the tests’ documents are valid under src/content/schema/', () => {
-    expect(projectSchema.safeParse(PROJECT).error).toBeUndefined()
-    expect(testimonialSchema.safeParse(TESTIMONIAL).error).toBeUndefined()
-    expect(businessSchema.safeParse(BUSINESS).error).toBeUndefined()
-    expect(pricesSchema.safeParse(PRICES).error).toBeUndefined()
+    expect(projectSchema.safeParse(exampleProject).error).toBeUndefined()
+    expect(testimonialSchema.safeParse(exampleTestimonial).error).toBeUndefined()
+    expect(businessSchema.safeParse(exampleBusiness).error).toBeUndefined()
+    expect(pricesSchema.safeParse(examplePrices).error).toBeUndefined()
   })
 
   it('a project without a completed date, and one of today’s committed pictures, is saved', async () => {
