@@ -44,6 +44,13 @@ test('at 390 px an editor adds a job in Cary: three photos with a pair, reordere
   page,
 }) => {
   await startJob(page, LOCAL_EDITOR)
+  // The desk's menu is one row that scrolls sideways, the current page's link in view.
+  const menu = page.getByRole('navigation', { name: 'Desk' })
+  const tops = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
+  expect(new Set(tops).size, 'the desk menu at 390 px').toBe(1)
+  await expect(menu.getByRole('link', { name: 'Projects' })).toBeInViewport({ ratio: 1 })
 
   // The camera is offered on its own; choosing takes several at once.
   await expect(page.locator('#photos-take')).toHaveAttribute('capture', 'environment')
@@ -229,4 +236,26 @@ test('offline, Publish sends nothing and keeps the form; back online it goes thr
     status: 'published',
     summary: 'Rebuilt on a rainy week.',
   })
+})
+
+test('leaving the project with changes not saved asks first: Stay keeps them, Leave discards', async ({
+  page,
+}) => {
+  const { id } = (await stored()).find((p) => p.slug === 'cary-deck-rebuild') as { id: string }
+  await signIn(page, LOCAL_EDITOR, `/admin/projects/${id}/`)
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Rebuilt on a rainy week.')
+  await page.getByLabel('Summary', { exact: true }).fill('Not saved yet.')
+  await page.getByRole('link', { name: 'All projects' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' })
+  await expect(dialog).toContainText('Your changes to this project are not saved.')
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused()
+  expect(await axeViolations(page), 'the question at 390 px').toEqual([])
+  await dialog.getByRole('button', { name: 'Stay' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Not saved yet.')
+
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Posts' }).click()
+  await dialog.getByRole('button', { name: 'Leave and discard' }).click()
+  await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
+  expect((await stored()).find((p) => p.id === id)?.summary).toBe('Rebuilt on a rainy week.')
 })

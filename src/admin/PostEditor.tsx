@@ -9,6 +9,7 @@ import { formatEastern } from './eastern'
 import { describedBy, Field, INPUT_CLASS, SECONDARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
 import { HistoryPanel } from './HistoryPanel'
+import { LeaveDialog } from './LeaveDialog'
 import { LinksPanel } from './LinksPanel'
 import { Outcome } from './Outcome'
 import { PostVersion } from './PostVersion'
@@ -291,19 +292,7 @@ export function PostEditor({
           }}
         />
       ) : null}
-      {blocker.state === 'blocked' ? (
-        <ConfirmDialog
-          title="Leave without saving?"
-          message="Your changes to this post are not saved. If you leave, they are discarded."
-          confirmLabel="Leave and discard"
-          cancelLabel="Stay"
-          onCancel={() => blocker.reset()}
-          onConfirm={() => {
-            editor.discard()
-            blocker.proceed()
-          }}
-        />
-      ) : null}
+      <LeaveDialog blocker={blocker} noun="post" onDiscard={editor.discard} />
     </div>
   )
 }

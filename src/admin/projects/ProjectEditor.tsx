@@ -12,7 +12,9 @@ import { describedBy, Field, FieldError, INPUT_CLASS } from '../Field'
 import { failureMessage } from '../failureMessage'
 import type { DeskFirebase } from '../firebase'
 import { HistoryPanel } from '../HistoryPanel'
+import { LeaveDialog } from '../LeaveDialog'
 import { PROJECTS_PATH, projectEditPath } from '../paths'
+import { useLeaveGuard } from '../useLeaveGuard'
 import { PhotoCards } from './PhotoCards'
 import { ProjectPublished } from './ProjectPublished'
 import { ProjectVersion } from './ProjectVersion'
@@ -45,6 +47,17 @@ export function ProjectEditor({
   const [copyProblem, setCopyProblem] = useState('')
   const { values, problems, setValues } = editor
   const set = (change: Partial<typeof values>) => setValues((v) => ({ ...v, ...change }))
+
+  // Leaving with changes not saved asks first, as the posts' editor does; the copy's own page
+  // (after "Keep mine as a new draft") is left to without asking.
+  const [leavingTo, setLeavingTo] = useState<string | null>(null)
+  const dirty =
+    editor.loading === 'ready' &&
+    projectDifferences(values, projectValues(editor.stored?.doc ?? null)).length > 0
+  const blocker = useLeaveGuard(dirty && leavingTo === null)
+  useEffect(() => {
+    if (leavingTo) navigate(leavingTo)
+  }, [leavingTo, navigate])
 
   const saveAs = (status: 'draft' | 'published') => void editor.saveAs(status)
   // A new project takes its own address once it is stored, without reloading the form.
@@ -238,7 +251,7 @@ export function ProjectEditor({
             editor.saveCopy().then(
               (copyId) =>
                 copyId
-                  ? navigate(projectEditPath(copyId))
+                  ? setLeavingTo(projectEditPath(copyId))
                   : setCopyProblem('Your version cannot be saved as it is: see the fields above.'),
               (error: unknown) => setCopyProblem(failureMessage(error, { keptOnDevice: false })),
             )
@@ -265,6 +278,7 @@ export function ProjectEditor({
           )}
         />
       ) : null}
+      <LeaveDialog blocker={blocker} noun="project" />
     </div>
   )
 }
