@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { SERVICE_SLUGS } from '../../content/schema/common'
 import { PROJECT_LIMITS } from '../../content/schema/projects'
-import { CITY_IDS } from '../../content/serviceAreas/types'
+import type { CITY_IDS } from '../../content/serviceAreas/types'
 import { SERVICE_NAMES } from '../../content/serviceNames'
+import { ChoiceField, CITY_CHOICES, cityName } from '../content/ChoiceField'
 import { ContentConflict } from '../content/ContentConflict'
 import { DraftOrPublish, OfflineNotice } from '../content/DraftOrPublish'
 import { projects } from '../content/stores'
 import { TextField } from '../content/TextField'
-import { describedBy, Field, FieldError, INPUT_CLASS } from '../Field'
+import { describedBy, FieldError } from '../Field'
 import { failureMessage } from '../failureMessage'
 import type { DeskFirebase } from '../firebase'
 import { HistoryPanel } from '../HistoryPanel'
@@ -22,13 +23,6 @@ import { projectValues, withTitle } from './projectForm'
 import { projectDifferences } from './projectLabels'
 import { TextAreaField } from './TextAreaField'
 import { useProjectEditor } from './useProjectEditor'
-
-/** A city's name from its id: every service area's id is its name in lowercase words. */
-export const cityName = (id: string) =>
-  id.replace(
-    /(^|-)([a-z])/g,
-    (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`,
-  )
 
 /**
  * One project at /admin/projects/{id}/ (or new): its photos, where and what it was, its story,
@@ -128,36 +122,27 @@ export function ProjectEditor({
           autoCorrect="off"
           onChange={(slug) => set({ slug, slugEdited: true })}
         />
-        <Field id="project-city" label="City" error={problems.city}>
-          <select
-            id="project-city"
-            value={values.city}
-            onChange={(e) => {
-              const city = e.target.value as (typeof CITY_IDS)[number] | ''
-              setValues((v) => ({
-                ...v,
-                city,
-                // The place follows the city until it says more ("North Raleigh, NC").
-                location:
-                  !v.location || (v.city && v.location === `${cityName(v.city)}, NC`)
-                    ? city
-                      ? `${cityName(city)}, NC`
-                      : ''
-                    : v.location,
-              }))
-            }}
-            aria-invalid={problems.city ? true : undefined}
-            aria-describedby={describedBy('project-city', { error: problems.city })}
-            className={INPUT_CLASS}
-          >
-            <option value="">Choose a city</option>
-            {CITY_IDS.map((city) => (
-              <option key={city} value={city}>
-                {cityName(city)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField
+          id="project-city"
+          label="City"
+          value={values.city}
+          error={problems.city}
+          options={CITY_CHOICES}
+          onChange={(choice) => {
+            const city = choice as (typeof CITY_IDS)[number] | ''
+            setValues((v) => ({
+              ...v,
+              city,
+              // The place follows the city until it says more ("North Raleigh, NC").
+              location:
+                !v.location || (v.city && v.location === `${cityName(v.city)}, NC`)
+                  ? city
+                    ? `${cityName(city)}, NC`
+                    : ''
+                  : v.location,
+            }))
+          }}
+        />
         <TextField
           id="project-location"
           label="Place, as the page names it"
