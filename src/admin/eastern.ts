@@ -1,7 +1,8 @@
 /**
  * Dates and times in the desk are shown and typed in US Eastern time, the business's zone,
- * whatever the editor's computer is set to: by hand from src/blog/format.ts's rules rather than
- * with Intl, one definition of Eastern time for the whole site (docs/decisions/0005).
+ * whatever the editor's computer is set to (decisions.md). Worked out by hand from the rules in
+ * src/blog/format.ts rather than with Intl (see docs/decisions/0005): one definition of Eastern
+ * time for the whole site.
  */
 import { easternOffsetHours } from '../blog/format'
 
