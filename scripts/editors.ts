@@ -43,7 +43,18 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE)
     return 2
   }
-  const { app, target } = connect()
+  let connection: { app: App; target: string }
+  try {
+    connection = connect()
+  } catch (error) {
+    // Missing credentials are the usual first run: say which, without a stack trace.
+    if (!(error instanceof SnapshotError)) throw error
+    console.error(
+      `editors ${command} failed: ${error.message} (the Auth emulator: FIREBASE_AUTH_EMULATOR_HOST)`,
+    )
+    return 1
+  }
+  const { app, target } = connection
   const auth = getAuth(app)
   try {
     if (command === 'add' && email) {
