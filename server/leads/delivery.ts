@@ -33,7 +33,7 @@ export function forwardSettingsFromEnv(env: NodeJS.ProcessEnv): ForwardSettings 
   }
 }
 
-/** What n8n receives: the spec's field names at the top level, plus the lead's own facts. */
+/** What n8n receives: the forms' field names at the top level, plus the lead's own facts. */
 export function forwardBody(lead: Lead): Record<string, string> {
   return {
     ...lead.fields,
