@@ -1,11 +1,7 @@
 /**
- * Runtime reads of public posts with the Firestore Lite web SDK (plain HTTPS requests, no
- * streaming channel: all the blog needs). Loaded only by dynamic import from blog pages, after
- * hydration, when Firebase is configured. Every query filters on status == "published" and
- * bounds publishedAt by the server's time (src/blog/serverTime.ts): the security rules refuse
- * any other, so drafts and scheduled posts stay private. The queries are described as plain data
- * first (`refreshQuery`, `slugQuery`), so tests can check them and the indexes they need
- * (firestore.indexes.json) without Firestore.
+ * Runtime reads of public posts (Firestore Lite, after hydration, when configured). Every query
+ * is published and bounded by the server's time, as the rules demand; queries are plain data
+ * first, so tests check them and their indexes without Firestore.
  */
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app'
 import {
@@ -135,8 +131,7 @@ async function readPosts(settings: LiveSettings, spec: QuerySpec, bound: Date) {
   const posts: BlogPost[] = []
   for (const doc of snap.docs) {
     const parsed = parsePostDocument(doc.data())
-    // Invalid documents are skipped here exactly as the snapshot skips them; the public check
-    // is the query's already, applied again as the snapshot applies it.
+    // Skipped and checked exactly as the snapshot does.
     if (!parsed.ok) console.warn(`Skipped blog post ${doc.id}: ${parsed.problems.join('; ')}`)
     else if (isPublic(parsed.post, bound))
       posts.push(toBlogPost(doc.id, parsed.post, liveCover(parsed.post.seo.ogImage)))
