@@ -70,7 +70,7 @@ export function citesOutside(comment: string): boolean {
 }
 
 const SOURCE = /\.(?:ts|tsx|mjs|js)$/
-const TEST = /\.(?:test|spec|firestore-test|firestore)\.[cm]?[jt]sx?$/
+const TEST = /\.(?:test|spec|fixtures|[a-z]+-test)\.[cm]?[jt]sx?$/
 const TEST_FOLDERS = new Set(['e2e', 'fixtures', 'test'])
 
 /** Source files under `dirs` (relative to `root`), tests included or not. */

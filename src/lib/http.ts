@@ -24,10 +24,7 @@ export class HttpClientError extends Error {
   }
 }
 
-/**
- * Reason phrases for when a server sends none (HTTP/2 has no status line text), so the message
- * never ends in a bare colon.
- */
+/** Reason phrases for a server that sends none (HTTP/2), so a message never ends in a colon. */
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

@@ -93,9 +93,8 @@ export function useContactForm({ formId, variant, fixedSubject, area }: ContactF
     if (Object.keys(typed).length) saveDraft(formId, pick(next, drafted))
   }, [formId, drafted])
 
-  // From the latest state, not this render's: a change can arrive through a handler of an earlier
-  // render (typing just as the form hydrates, before the render that adopts what was typed
-  // earlier), and merging into that render's values would drop the adopted text.
+  // From the latest state: a change can come through an earlier render's handler (typing as the
+  // form hydrates), and merging into that render's values would drop adopted text.
   const update = (field: ContactField) => (value: string) => {
     setValues((current) => {
       const next = { ...current, [field]: value }
