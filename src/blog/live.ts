@@ -1,7 +1,6 @@
 /**
- * Runtime reads of public posts (Firestore Lite, after hydration, when configured). Every query
- * is published and bounded by the server's time, as the rules demand; queries are plain data
- * first, so tests check them and their indexes without Firestore.
+ * Runtime reads of public posts (Firestore Lite, after hydration): published, bounded by the
+ * server's time as the rules demand; queries are plain data so tests check them and their indexes.
  */
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app'
 import {
@@ -48,8 +47,7 @@ function database(settings: LiveSettings): Firestore {
         APP_NAME,
       )
   db = getFirestore(app)
-  // The SDK would log a failed request as a console error; the blog reports failures itself
-  // (a warning over pre-rendered posts, a message on the page when there is nothing to show).
+  // The SDK would log a failed request as a console error; the blog reports failures itself.
   setLogLevel('silent')
   if (settings.emulatorHost) {
     const [host = '127.0.0.1', port = '8080'] = settings.emulatorHost.split(':')
@@ -149,7 +147,6 @@ export async function fetchPostsAfter(
   return readPosts(settings, refreshQuery(afterIso, bound), bound)
 }
 
-/** The public post with this slug, or null. */
 export async function fetchPostBySlug(
   settings: LiveSettings,
   slug: string,

@@ -86,12 +86,10 @@ const text = z.string({
   error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a string'),
 })
 
-/** Text of at most `max` characters. */
 const bounded = (max: number) => text.max(max, `is longer than ${max} characters`)
 
 /** The fields of `seo`: the SEO title, the cover, and its alt text (the desk asks for it). */
 export const SEO_FIELDS = ['title', 'ogImage', 'ogImageAlt'] as const
-/** The longest alt text of a cover. */
 export const ALT_MAX_LENGTH = 300
 
 const seoSchema = z.object(

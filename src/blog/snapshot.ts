@@ -42,7 +42,6 @@ export function listData(): { posts: PostSummary[] } {
   return { posts: allPosts().map(toSummary) }
 }
 
-/** Loader data of a post page: the post with its body already rendered to sanitised HTML. */
 export async function postData(slug: string | undefined): Promise<BlogPostData | null> {
   const post = postBySlug(slug)
   if (!post) return null

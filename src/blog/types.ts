@@ -47,13 +47,11 @@ export interface BlogPost {
   bodyImages?: BodyImage[]
 }
 
-/** What a listing card needs: everything but the body. */
 export type PostSummary = Omit<BlogPost, 'content' | 'bodyImages'>
 
 /** A post ready to show: the body already converted to sanitised HTML. */
 export type RenderedPost = PostSummary & { html: string }
 
-/** Loader data of /blog/. */
 export interface BlogListData {
   posts: PostSummary[]
 }

@@ -18,7 +18,6 @@ export const ANALYTICS_BUILD = Boolean(
     import.meta.env.VITE_FIREBASE_MEASUREMENT_ID,
 )
 
-/** Whether given settings enable analytics. */
 export function analyticsEnabled(env: BuildSettings): boolean {
   return Boolean(firebaseConfig(env)?.measurementId)
 }

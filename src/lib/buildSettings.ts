@@ -1,8 +1,6 @@
 /**
  * The one place the site reads VITE_* settings, each as a literal `import.meta.env?.VITE_NAME`:
- * Vite replaces `import.meta.env` used as a value with every VITE_* variable of the build, which
- * would put them all in the bundle (`npm run test:build` checks). Interpreting functions take a
- * settings object instead: this one in the browser, process.env or a literal in Node tools.
+ * Vite inlines `import.meta.env` used as a value as every VITE_* variable, bundle and all.
  */
 export type SettingName =
   | 'VITE_SITE_URL'
@@ -19,7 +17,6 @@ export type SettingName =
 /** Settings as the interpreting functions take them: any subset, values as strings. */
 export type BuildSettings = Partial<Record<SettingName, string | undefined>>
 
-/** This build's settings (every name listed, so a new one cannot be forgotten here). */
 export const BUILD_SETTINGS: Readonly<Record<SettingName, string | undefined>> = {
   VITE_SITE_URL: import.meta.env?.VITE_SITE_URL,
   VITE_FIREBASE_API_KEY: import.meta.env?.VITE_FIREBASE_API_KEY,

@@ -115,7 +115,6 @@ export function createHttpClient({
   return client
 }
 
-/** The site's client. */
 export const http = createHttpClient()
 
 /** POSTs a JSON object; resolves on any 2xx, rejects with an HttpClientError otherwise. */
