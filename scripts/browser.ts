@@ -8,10 +8,7 @@ export function chromiumPath(): string {
 /** Debian's build of Chromium's original headless mode (package chromium-headless-shell). */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
-/**
- * The browser the Playwright tests drive: the headless shell when installed, faster than full
- * Chromium (docs/decisions/0009-test-browser-and-test-time.md). CHROME_PATH overrides it too.
- */
+/** The Playwright tests' browser: the faster headless shell if installed (docs/decisions/0009). */
 export function testBrowserPath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath()

@@ -1,9 +1,6 @@
 /**
- * npm run desk: the editors' desk on this machine without a Firebase project: the Firestore and
- * Auth emulators, seeded (posts, content, fake leads, three verified accounts), and a build served
- * like hosting with the server side on the emulators (`--reuse-build` keeps the last one). Leads go
- * to LEAD_FORWARD_URL or a stand-in for n8n. Ports: DESK_FIRESTORE_PORT (8181), DESK_AUTH_PORT
- * (9099 and the next two), PORT (4173).
+ * npm run desk: the editors' desk on the emulators, seeded, served like hosting (`--reuse-build`).
+ * Ports: DESK_FIRESTORE_PORT (8181), DESK_AUTH_PORT (9099 and the next two), PORT (4173).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,9 +1,6 @@
 /**
- * npm run snapshot: public posts and the content collections from Firestore (or the emulator)
- * into snapshots/ and their images under public/ (every path: ./snapshot/outputs.ts). Exit 1,
- * leaving the snapshot as it was, when Firestore is unreachable, credentials are missing or it
- * times out. SNAPSHOT_* variables override the paths and the timeout; photos come from
- * MEDIA_BUCKET (MEDIA_DIR under the emulator); in Actions it writes changed=true|false.
+ * npm run snapshot: published content from Firestore into snapshots/ and public/ (./snapshot/
+ * outputs.ts); on any failure exit 1 and nothing changes. SNAPSHOT_* override paths and timeout.
  */
 import { appendFileSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -12,7 +12,7 @@ import {
 
 // The share main had reached when the measure came in; lower it as comments thin, never raise it
 // (docs/decisions/0030-comments-say-why.md).
-const MAX_SHARE_PERCENT = 9.5
+const MAX_SHARE_PERCENT = 9.4
 
 describe('measureComments', () => {
   it('counts comment-only lines, JSX comments included, and nothing that only looks like one', () => {

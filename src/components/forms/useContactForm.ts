@@ -1,7 +1,4 @@
-/**
- * The contact flow both contact forms share: their fields, validation, the draft kept in
- * sessionStorage, the payload, the messages and the fallback email.
- */
+/** The flow both contact forms share: fields, checks, draft, payload, messages, fallback. */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { CityId } from '../../content/serviceAreas/types'
 import { subjectLabel } from '../../content/subjects'
