@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   citesOutside,
   measureComments,
+  measureFile,
   percent,
   sharesByFolder,
   shareTable,
@@ -66,7 +66,7 @@ describe('the repository’s comments', { timeout: 60_000 }, () => {
 
   it('cite only what the repository holds', () => {
     const cites = sourceFiles(root, ['src', 'scripts', 'server', 'e2e'], true).flatMap((file) =>
-      measureComments(file, readFileSync(file, 'utf8'))
+      measureFile(root, file)
         .comments.filter((c) => citesOutside(c.text))
         .map((c) => `${file}:${c.line}`),
     )

@@ -61,6 +61,19 @@ export function measureComments(fileName: string, text: string): FileComments {
   }
 }
 
+const measured = new Map<string, FileComments>()
+
+/** measureComments of a file under `root`, parsed once per process (both checks read it). */
+export function measureFile(root: string, file: string): FileComments {
+  const path = join(root, file)
+  let m = measured.get(path)
+  if (!m) {
+    m = measureComments(file, readFileSync(path, 'utf8'))
+    measured.set(path, m)
+  }
+  return m
+}
+
 /** Words that point outside the repository: the product's spec and decisions files. */
 const OUTSIDE =
   /decisions\.md|product-spec|\bthe spec\b|\bspec(?:'s|’s)|\bspec\s+(?:§|section)|§\s*\d/i
@@ -104,7 +117,7 @@ export function sharesByFolder(root: string, files: string[]): Share[] {
   for (const file of files) {
     const parts = relative(root, join(root, file)).split(sep)
     const folder = parts.length > 2 ? `${parts[0]}/${parts[1]}` : (parts[0] as string)
-    const m = measureComments(file, readFileSync(join(root, file), 'utf8'))
+    const m = measureFile(root, file)
     const share = byFolder.get(folder) ?? { folder, lines: 0, commentLines: 0 }
     share.lines += m.lines
     share.commentLines += m.commentLines
