@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { responsiveImages } from './scripts/art/imagetools.ts'
 import { finishBuild } from './scripts/build/finish.ts'
 import { createPageLog } from './scripts/build/pages.ts'
+import { responsiveImages } from './scripts/images/responsiveImages.ts'
 import { launchGuard } from './scripts/launch/guard.ts'
 
 // The emulator-backed browser tests and the build benchmark build elsewhere, leaving dist/ be.

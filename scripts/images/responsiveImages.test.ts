@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { INCLUDE, PRESETS, toResponsive } from './imagetools'
+import { INCLUDE, PRESETS, toResponsive } from './responsiveImages'
 
 const meta = (width: number, format: string) => ({
   src: `/assets/x-${width}.${format}`,
