@@ -1,19 +1,11 @@
 /**
- * `npm run build`: vite-react-ssg's build, with the memory allocators told to give memory back.
+ * `npm run build`: vite-react-ssg's build, with the memory allocators told to give memory back
+ * (docs/decisions/0011-build-memory.md). They read these settings when a process starts, hence this
+ * launcher, in plain JavaScript so that it runs before anything is compiled; a value set by the
+ * caller wins.
  *
- * Most of a build's memory is not JavaScript's: after bundling, the build held 1080 MB resident
- * with a JavaScript heap of 123 MB (1000-post benchmark, measured). The rest is the bundler's
- * (rolldown allocates with mimalloc) and glibc's, kept for reuse after it was freed: glibc keeps
- * an arena per thread and trims only large tops, mimalloc purges freed pages after a delay. Told to
- * give it back (fewer arenas, trim from 128 KB, purge at once), the same build peaked at 823 MB
- * instead of 1506 MB summed over its processes, in the same time (docs/decisions/0011). These
- * settings are read when a process starts, hence this launcher; a value set by the caller wins.
- * Plain JavaScript, so that it runs before anything is compiled.
- *
- * It is the one build entry: every script that builds (npm run build, the desk, the Firestore
- * tests, the build comparison, the benchmark) comes through here, so it first makes the subset
- * fonts the stylesheet imports (scripts/build/fonts.ts; quick when they are up to date), and any
- * of those commands works as the first one on a fresh clone.
+ * Every script that builds comes through here, so it first makes the subset fonts the stylesheet
+ * imports (fonts.ts; quick when up to date): any of them works as the first command on a fresh clone.
  */
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
