@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { finishBuild } from './scripts/build/finish.ts'
-import { createPageLog } from './scripts/build/pages.ts'
-import { renderInWorkers } from './scripts/build/renderWorkers.ts'
 import { responsiveImages } from './scripts/images/responsiveImages.ts'
 import { launchGuard } from './scripts/launch/guard.ts'
+import { finishBuild } from './scripts/prerender/finish.ts'
+import { createPageLog } from './scripts/prerender/pages.ts'
+import { renderInWorkers } from './scripts/prerender/renderWorkers.ts'
 
 // The emulator-backed browser tests and the build benchmark build elsewhere, leaving dist/ be.
 const outDir = process.env.BUILD_OUT_DIR || 'dist'
@@ -79,11 +79,11 @@ export default defineConfig({
     dirStyle: 'nested',
     // No module or image preloads: on a slow phone they compete with the hero image and the fonts,
     // and the pre-rendered page needs no script to show (docs/decisions/0027-renderer-patch.md). The fonts'
-    // preloads come with the inlined stylesheet (scripts/build/inlineCss.ts).
+    // preloads come with the inlined stylesheet (scripts/prerender/inlineCss.ts).
     preloadLinks: false,
     formatting: 'none',
     script: 'sync',
-    // No critical-CSS pass: the whole stylesheet is inlined instead (scripts/build/inlineCss.ts).
+    // No critical-CSS pass: the whole stylesheet is inlined instead (scripts/prerender/inlineCss.ts).
     beastiesOptions: false,
     // Each page's app renders in one worker thread per core; RENDER_WORKERS=1 renders on the build's
     // own thread, the same bytes (npm run test:build). A worker's heap is capped: it grew with every

@@ -5,7 +5,7 @@
  */
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { settingsFromEnv, withPolicy } from '../../scripts/build/csp'
+import { settingsFromEnv, withPolicy } from '../../scripts/prerender/csp'
 
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })

@@ -3,7 +3,7 @@
  * loop renders, and no secret of the build's environment reaches them
  * (docs/decisions/0027-renderer-patch.md).
  *
- * First, dist/ must show what scripts/build/fixtures/visible-pages.txt holds: every page's visible
+ * First, dist/ must show what scripts/prerender/fixtures/visible-pages.txt holds: every page's visible
  * text, pictures, links and structured data (visibleText.ts; `--write` when a change is meant).
  *
  * Then it builds the commit again on one thread (RENDER_WORKERS=1) into .data/single-thread/, with
@@ -117,7 +117,7 @@ export function formAction(policy: string): string | null {
 
 /**
  * Every HTML page under `dir` whose Content-Security-Policy meta (exactly one, as
- * scripts/build/finish.ts writes it) does not say `form-action 'self'` and nothing more.
+ * scripts/prerender/finish.ts writes it) does not say `form-action 'self'` and nothing more.
  */
 export function formActionProblems(dir: string): string[] {
   const problems: string[] = []
@@ -162,7 +162,7 @@ function main(): number {
   const visible = visibleDifferences(dist)
   if (visible.length) {
     console.error(
-      `What a visitor sees of dist/ differs from ${FIXTURE} (npx tsx scripts/build/visibleText.ts --write when that is meant):\n- ${visible.join('\n- ')}`,
+      `What a visitor sees of dist/ differs from ${FIXTURE} (npx tsx scripts/prerender/visibleText.ts --write when that is meant):\n- ${visible.join('\n- ')}`,
     )
     return 1
   }
@@ -171,7 +171,7 @@ function main(): number {
   rmSync(single, { recursive: true, force: true })
   rmSync(resolve('src/assets/fonts'), { recursive: true, force: true })
   const started = performance.now()
-  const build = spawnSync('node', ['scripts/build/ssg.mjs'], {
+  const build = spawnSync('node', ['scripts/prerender/ssg.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -20,7 +20,7 @@ const local = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url))
 
 const fonts = spawnSync(
   process.execPath,
-  [local('node_modules/tsx/dist/cli.mjs'), local('scripts/build/fonts.ts')],
+  [local('node_modules/tsx/dist/cli.mjs'), local('scripts/prerender/fonts.ts')],
   { stdio: 'inherit' },
 )
 if (fonts.status !== 0) process.exit(fonts.status ?? 1)
