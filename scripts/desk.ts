@@ -57,7 +57,7 @@ function build(firestoreHost: string, authHost: string): void {
   rmSync(SITE_DIR, { recursive: true, force: true })
   mkdirSync(SITE_DIR, { recursive: true })
   console.log('Building the site for the emulators (a few minutes)...')
-  const result = spawnSync('node', ['scripts/build/ssg.mjs'], {
+  const result = spawnSync('node', ['scripts/prerender/ssg.mjs'], {
     stdio: 'inherit',
     env: { ...process.env, BUILD_OUT_DIR: dist, ...settings },
   })

@@ -16,7 +16,7 @@ import { type LocalServerSide, localServerSide } from '../server/local'
 const superstatic = ((superstaticModule as unknown as { default?: typeof superstaticModule })
   .default ?? superstaticModule) as typeof superstaticModule
 
-import { ensureBuilt } from './build/ensureBuilt'
+import { ensureBuilt } from './prerender/ensureBuilt'
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..')
 

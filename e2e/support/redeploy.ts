@@ -5,7 +5,7 @@
  */
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { type CspSettings, settingsFromEnv, withPolicy } from '../../scripts/build/csp'
+import { type CspSettings, settingsFromEnv, withPolicy } from '../../scripts/prerender/csp'
 
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -44,7 +44,7 @@ export async function redeploy(
       text = text.replaceAll(from.replace(/^.*\//, ''), to.replace(/^.*\//, ''))
     text = text.replaceAll(oldHash, newHash)
     if (file.endsWith('.html')) {
-      // As the build does (scripts/build/finish.ts): the desk's page adds the desk's sources.
+      // As the build does (scripts/prerender/finish.ts): the desk's page adds the desk's sources.
       const desk = relative(dist, file) === join('admin', 'index.html')
       text = withPolicy(
         text.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
