@@ -8,7 +8,6 @@ export const cityName = (id: string) =>
     (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`,
   )
 
-/** The service areas to choose from, none chosen first. */
 export const CITY_CHOICES = [
   { value: '', label: 'Choose a city' },
   ...CITY_IDS.map((city) => ({ value: city, label: cityName(city) })),
