@@ -1,13 +1,9 @@
-import type { Browser, Page } from '@playwright/test'
-import {
-  LOCAL_EDITOR,
-  LOCAL_OWNER,
-  type LocalAccount,
-  makeAccounts,
-} from '../scripts/desk/accounts'
+import type { Page } from '@playwright/test'
+import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
 import { Timestamp } from '../scripts/firestore/admin'
-import { BUSINESS, PRICES } from '../scripts/firestore/contentDocs'
+import { exampleBusiness, examplePrices } from '../src/content/schema/examples'
 import { axeViolations } from './support/axe'
+import { openFromDesk, otherTab } from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, horizontalOverflow, test } from './support/fixtures'
 import { signIn } from './support/office'
@@ -29,8 +25,8 @@ test.beforeAll(async () => {
 })
 test.beforeEach(async () => {
   const at = { updatedAt: Timestamp.fromDate(new Date('2026-11-20T15:00:00Z')) }
-  await admin.db.doc('settings/business').set({ ...BUSINESS, ...at })
-  await admin.db.doc('settings/prices').set({ ...PRICES, ...at })
+  await admin.db.doc('settings/business').set({ ...exampleBusiness, ...at })
+  await admin.db.doc('settings/prices').set({ ...examplePrices, ...at })
 })
 test.afterAll(async () => {
   await admin.close()
@@ -39,16 +35,8 @@ test.afterAll(async () => {
 const stored = async (name: string) => (await admin.db.doc(`settings/${name}`).get()).data() ?? {}
 
 async function openFrom(page: Page, link: string, heading: string) {
-  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: link }).click()
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+  await openFromDesk(page, link, heading)
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
-}
-
-async function otherTab(browser: Browser, account: LocalAccount, path: string) {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, account, path)
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
-  return page
 }
 
 test('an editor corrects the phone and the hours: refused beside each field, then saved', async ({
@@ -91,6 +79,10 @@ test('the facts and prices at 390 px: no sideways scroll, axe clean', async ({ b
   const page = await context.newPage()
   await signIn(page, LOCAL_EDITOR, '/admin/facts/')
   await expect(page.getByRole('heading', { name: 'Business facts', level: 1 })).toBeVisible()
+  // The desk's menu is one row; opened on a page whose link lies past the edge, it scrolls to it.
+  await expect(
+    page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Business facts' }),
+  ).toBeInViewport({ ratio: 1 })
   await expect(page.getByLabel('As shown')).toHaveValue('(919) 555-0142')
   expect(await horizontalOverflow(page)).toBe(0)
   expect(await axeViolations(page), 'facts at 390 px').toEqual([])
@@ -112,7 +104,7 @@ test('two people on the prices: the later save is refused, says what differs, an
   browser,
 }) => {
   await signIn(page, LOCAL_EDITOR, '/admin/prices/')
-  const owner = await otherTab(browser, LOCAL_OWNER, '/admin/prices/')
+  const owner = await otherTab(browser, LOCAL_OWNER, '/admin/prices/', 'Save')
 
   await owner.getByLabel('High ($)').first().fill('9900')
   await owner.getByRole('button', { name: 'Save' }).click()
@@ -157,7 +149,7 @@ test('offline, a save sends nothing and says so; back online it goes through', a
   // The SDK's own connections fail while offline: provoked here on purpose.
   consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/)
   await signIn(page, LOCAL_OWNER, '/admin/facts/')
-  await expect(page.getByLabel('Response time')).toHaveValue(BUSINESS.responseTarget)
+  await expect(page.getByLabel('Response time')).toHaveValue(exampleBusiness.responseTarget)
   await page.getByLabel('Response time').fill('within two business days')
   await page.context().setOffline(true)
   await expect(page.getByText('You are offline: changes cannot be saved')).toBeVisible()
@@ -167,7 +159,7 @@ test('offline, a save sends nothing and says so; back online it goes through', a
   ).toContainText('Your changes stay in the form while this page is open')
   await page.context().setOffline(false)
   await expect(page.getByText('You are offline: changes cannot be saved')).toBeHidden()
-  expect((await stored('business')).responseTarget).toBe(BUSINESS.responseTarget)
+  expect((await stored('business')).responseTarget).toBe(exampleBusiness.responseTarget)
   // Had the offline press been queued, this save would be refused as a conflict.
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()

@@ -1,8 +1,15 @@
-import type { Browser, Locator, Page } from '@playwright/test'
-import sharp from 'sharp'
 import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
 import type { ProjectDocument } from '../src/content/schema/projects'
 import { axeViolations } from './support/axe'
+import {
+  describeJob,
+  otherTab,
+  photoCard,
+  photoCards,
+  photoFile,
+  savedAs,
+  startJob,
+} from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, horizontalOverflow, test } from './support/fixtures'
 import { signIn } from './support/office'
@@ -33,62 +40,35 @@ const stored = async () => {
   return snap.docs.map((d) => ({ id: d.id, ...d.data() })) as (ProjectDocument & { id: string })[]
 }
 
-/** A small PNG of one colour: four of them, four different photos. */
-const swatch = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
-    .png()
-    .toBuffer(),
-})
-
-const cards = (page: Page) =>
-  page.getByRole('list', { name: 'The project’s photos' }).getByRole('listitem')
-const card = (page: Page, n: number) =>
-  cards(page).filter({ has: page.getByRole('heading', { name: `Photo ${n}`, exact: true }) })
-
-async function otherTab(browser: Browser, path: string) {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, LOCAL_OWNER, path)
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible()
-  return page
-}
-
-async function savedAs(page: Page, text: string): Promise<Locator> {
-  const status = page.getByRole('status').filter({ hasText: text })
-  await expect(status).toBeVisible()
-  return status
-}
-
 test('at 390 px an editor adds a job in Cary: three photos with a pair, reordered, one removed, published', async ({
   page,
 }) => {
-  await signIn(page, LOCAL_EDITOR)
-  await page
-    .getByRole('navigation', { name: 'Desk' })
-    .getByRole('link', { name: 'Projects' })
-    .click()
-  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
-  await page.getByRole('link', { name: 'Add a job' }).click()
-  await expect(page.getByRole('heading', { name: 'Add a job', level: 1 })).toBeVisible()
+  await startJob(page, LOCAL_EDITOR)
+  // The desk's menu is one row that scrolls sideways, the current page's link in view.
+  const menu = page.getByRole('navigation', { name: 'Desk' })
+  const tops = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
+  expect(new Set(tops).size, 'the desk menu at 390 px').toBe(1)
+  await expect(menu.getByRole('link', { name: 'Projects' })).toBeInViewport({ ratio: 1 })
 
   // The camera is offered on its own; choosing takes several at once.
   await expect(page.locator('#photos-take')).toHaveAttribute('capture', 'environment')
   await page
     .getByLabel('Choose photos')
     .setInputFiles([
-      await swatch('before.png', '#7a6a55'),
-      await swatch('after.png', '#2f5d3a'),
-      await swatch('steps.png', '#c2a878'),
-      await swatch('blurry.png', '#888888'),
+      await photoFile('before.png', '#7a6a55'),
+      await photoFile('after.png', '#2f5d3a'),
+      await photoFile('steps.png', '#c2a878'),
+      await photoFile('blurry.png', '#888888'),
     ])
-  await expect(cards(page)).toHaveCount(4)
+  await expect(photoCards(page)).toHaveCount(4)
   await expect(page.getByRole('list', { name: 'Photos sent to the site' })).toHaveCount(0)
 
   // The blurry one goes; the steps move above the "after".
-  await card(page, 4).getByRole('button', { name: 'Remove photo 4' }).click()
-  await expect(cards(page)).toHaveCount(3)
-  await card(page, 3).getByRole('button', { name: 'Move photo 3 up' }).click()
+  await photoCard(page, 4).getByRole('button', { name: 'Remove photo 4' }).click()
+  await expect(photoCards(page)).toHaveCount(3)
+  await photoCard(page, 3).getByRole('button', { name: 'Move photo 3 up' }).click()
   const firstHashes = (await stored()).length
   expect(firstHashes).toBe(0)
 
@@ -100,18 +80,16 @@ test('at 390 px an editor adds a job in Cary: three photos with a pair, reordere
   await page.getByLabel('Before the work, photo 1 shows the place of').selectOption({
     label: 'Photo 3 (after)',
   })
-  await card(page, 3).getByLabel('Cover of the project').check()
-  await page.getByLabel('Title', { exact: true }).fill('Cary Deck Rebuild')
+  await photoCard(page, 3).getByLabel('Cover of the project').check()
+  await describeJob(page, {
+    title: 'Cary Deck Rebuild',
+    city: 'cary',
+    service: 'Patios & Decks',
+    summary: 'A soft, splintered deck rebuilt in composite.',
+    story: 'The old deck was soft underfoot.\n\nWe rebuilt it.',
+  })
   await expect(page.getByLabel('Address')).toHaveValue('cary-deck-rebuild')
-  await page.getByLabel('City').selectOption('cary')
   await expect(page.getByLabel('Place, as the page names it')).toHaveValue('Cary, NC')
-  await page.getByRole('checkbox', { name: 'Patios & Decks' }).check()
-  await page
-    .getByLabel('Summary', { exact: true })
-    .fill('A soft, splintered deck rebuilt in composite.')
-  await page
-    .getByLabel('Story', { exact: true })
-    .fill('The old deck was soft underfoot.\n\nWe rebuilt it.')
 
   // Photo 3 has no alt text yet: refused beside it, nothing sent.
   await page.getByRole('button', { name: 'Publish' }).click()
@@ -159,9 +137,9 @@ test('at 1280 px the editor reopens the job, is refused an old address, and save
   await signIn(page, LOCAL_EDITOR, '/admin/projects/')
   await page.getByRole('link', { name: 'Cary Deck Rebuild' }).click()
   await expect(page.getByRole('heading', { name: 'Edit: Cary Deck Rebuild' })).toBeVisible()
-  await expect(cards(page)).toHaveCount(3)
+  await expect(photoCards(page)).toHaveCount(3)
   // The staff-only photos show, fetched with the editor's token.
-  await expect(card(page, 1).locator('img')).toHaveAttribute('src', /^blob:/)
+  await expect(photoCard(page, 1).locator('img')).toHaveAttribute('src', /^blob:/)
 
   await page.getByLabel('Address').fill('project-2')
   await page.getByRole('button', { name: 'Save draft' }).click()
@@ -190,7 +168,7 @@ test('two tabs: the later save is refused, names what changed, and the editor ch
   const path = `/admin/projects/${id}/`
   await signIn(page, LOCAL_EDITOR, path)
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Cary Deck Rebuild')
-  const owner = await otherTab(browser, path)
+  const owner = await otherTab(browser, LOCAL_OWNER, path)
   await owner.getByLabel('Title', { exact: true }).fill('Cary Deck, Rebuilt')
   await owner.getByRole('button', { name: 'Save draft' }).click()
   await savedAs(owner, 'Draft saved')
@@ -258,4 +236,26 @@ test('offline, Publish sends nothing and keeps the form; back online it goes thr
     status: 'published',
     summary: 'Rebuilt on a rainy week.',
   })
+})
+
+test('leaving the project with changes not saved asks first: Stay keeps them, Leave discards', async ({
+  page,
+}) => {
+  const { id } = (await stored()).find((p) => p.slug === 'cary-deck-rebuild') as { id: string }
+  await signIn(page, LOCAL_EDITOR, `/admin/projects/${id}/`)
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Rebuilt on a rainy week.')
+  await page.getByLabel('Summary', { exact: true }).fill('Not saved yet.')
+  await page.getByRole('link', { name: 'All projects' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' })
+  await expect(dialog).toContainText('Your changes to this project are not saved.')
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused()
+  expect(await axeViolations(page), 'the question at 390 px').toEqual([])
+  await dialog.getByRole('button', { name: 'Stay' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Not saved yet.')
+
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Posts' }).click()
+  await dialog.getByRole('button', { name: 'Leave and discard' }).click()
+  await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
+  expect((await stored()).find((p) => p.id === id)?.summary).toBe('Rebuilt on a rainy week.')
 })

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { LOCAL_EDITOR, makeAccounts } from '../scripts/desk/accounts'
 import { emulatorBuildEnv } from '../scripts/desk/site'
 import { Timestamp } from '../scripts/firestore/admin'
-import { BUSINESS } from '../scripts/firestore/contentDocs'
 import { settingsFromEnv } from '../scripts/prerender/csp'
 import { type RunningServer, startServer } from '../scripts/serve'
+import { exampleBusiness } from '../src/content/schema/examples'
 import { deskEmulators } from './support/emulators'
 import { expect, test } from './support/fixtures'
 import { ANALYTICS_SETTINGS } from './support/google'
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   await reset()
   await makeAccounts(authHost, [LOCAL_EDITOR])
   await admin.db.doc('settings/business').set({
-    ...BUSINESS,
+    ...exampleBusiness,
     updatedAt: Timestamp.fromDate(new Date('2026-11-20T15:00:00Z')),
   })
   // A copy of the emulator build, with the policy its pages were built with, served on its own.

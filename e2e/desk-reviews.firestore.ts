@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from '@playwright/test'
 import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
 import { Timestamp } from '../scripts/firestore/admin'
 import type { TestimonialDocument } from '../src/content/schema/testimonials'
 import { axeViolations } from './support/axe'
+import { openFromDesk, otherTab, savedAs } from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, horizontalOverflow, test } from './support/fixtures'
 import { signIn } from './support/office'
@@ -51,28 +51,11 @@ const added = async () => (await stored()).filter((r) => r.id !== 'tom-h-sample'
 
 const CONSENT = 'The client agreed to these words on our site'
 
-async function savedAs(page: Page, text: string): Promise<Locator> {
-  const status = page.getByRole('status').filter({ hasText: text })
-  await expect(status).toBeVisible()
-  return status
-}
-
-async function otherTab(browser: Browser, path: string) {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, LOCAL_OWNER, path)
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible()
-  return page
-}
-
 test('at 390 px an editor adds a review: refused a full surname, an http link and no consent, then published', async ({
   page,
 }) => {
   await signIn(page, LOCAL_EDITOR)
-  await page
-    .getByRole('navigation', { name: 'Desk' })
-    .getByRole('link', { name: 'Reviews' })
-    .click()
-  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible()
+  await openFromDesk(page, 'Reviews')
   const sample = page.getByRole('listitem').filter({ hasText: 'Tom H., Wake Forest' })
   await expect(sample).toContainText('Sample, not a real review')
   await expect(sample).toContainText('“Honest advice, a fair estimate')
@@ -176,7 +159,7 @@ test('two tabs: the later save is refused, names what changed, and the editor ch
   const path = `/admin/reviews/${id}/`
   await signIn(page, LOCAL_EDITOR, path)
   await expect(page.getByLabel('First name and initial')).toHaveValue('Dana M.')
-  const owner = await otherTab(browser, path)
+  const owner = await otherTab(browser, LOCAL_OWNER, path)
   await owner.getByLabel('Quote', { exact: true }).fill('They rebuilt our deck in a week.')
   await owner.getByRole('button', { name: 'Publish' }).click()
   await savedAs(owner, 'Published')

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test'
-import sharp from 'sharp'
 import { LOCAL_EDITOR, makeAccounts } from '../scripts/desk/accounts'
 import { Timestamp } from '../scripts/firestore/admin'
 import { seedContent } from '../scripts/seed/content'
 import { JOURNEY_PROJECT, NEW_PHONE, OLD_PHONE } from './fixtures/journey'
+import { describeJob, openFromDesk, photoCard, photoFile, startJob } from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, horizontalOverflow, test } from './support/fixtures'
 import { signIn } from './support/office'
@@ -30,44 +29,16 @@ test.afterAll(async () => {
   await admin.close()
 })
 
-/** A photo of one colour with a band, made here: three of them, three different photos. */
-const photo = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
-    .composite([
-      {
-        input: { create: { width: 1600, height: 200, channels: 3, background: '#f4efe6' } },
-        top: 500,
-        left: 0,
-      },
-    ])
-    .jpeg()
-    .toBuffer(),
-})
-
-const card = (page: Page, n: number) =>
-  page
-    .getByRole('list', { name: 'The project’s photos' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: `Photo ${n}`, exact: true }) })
-
 test('at 390 px an editor publishes a deck job in Cary with a before/after pair', async ({
   page,
 }) => {
-  await signIn(page, LOCAL_EDITOR)
-  await page
-    .getByRole('navigation', { name: 'Desk' })
-    .getByRole('link', { name: 'Projects' })
-    .click()
-  await page.getByRole('link', { name: 'Add a job' }).click()
-  await expect(page.getByRole('heading', { name: 'Add a job', level: 1 })).toBeVisible()
+  await startJob(page, LOCAL_EDITOR)
   await page
     .getByLabel('Choose photos')
     .setInputFiles([
-      await photo('before.jpg', '#7a6a55'),
-      await photo('after.jpg', '#2f5d3a'),
-      await photo('steps.jpg', '#c2a878'),
+      await photoFile('before.jpg', '#7a6a55', 'jpeg'),
+      await photoFile('after.jpg', '#2f5d3a', 'jpeg'),
+      await photoFile('steps.jpg', '#c2a878', 'jpeg'),
     ])
   await page.getByLabel('Alt text for photo 1').fill('The old deck: grey boards, split rails')
   await page.getByLabel('Alt text for photo 2').fill('The new composite deck at dusk')
@@ -75,15 +46,15 @@ test('at 390 px an editor publishes a deck job in Cary with a before/after pair'
   await page.getByLabel('Before the work, photo 1 shows the place of').selectOption({
     label: 'Photo 2 (after)',
   })
-  await card(page, 2).getByLabel('Cover of the project').check()
-  await page.getByLabel('Title', { exact: true }).fill(JOURNEY_PROJECT.title)
+  await photoCard(page, 2).getByLabel('Cover of the project').check()
+  await describeJob(page, {
+    title: JOURNEY_PROJECT.title,
+    city: JOURNEY_PROJECT.city,
+    service: 'Patios & Decks',
+    summary: 'A soft deck rebuilt in composite.',
+    story: 'The old deck was soft underfoot.\n\nWe rebuilt it with wide steps.',
+  })
   await expect(page.getByLabel('Address')).toHaveValue(JOURNEY_PROJECT.slug)
-  await page.getByLabel('City').selectOption(JOURNEY_PROJECT.city)
-  await page.getByRole('checkbox', { name: 'Patios & Decks' }).check()
-  await page.getByLabel('Summary', { exact: true }).fill('A soft deck rebuilt in composite.')
-  await page
-    .getByLabel('Story', { exact: true })
-    .fill('The old deck was soft underfoot.\n\nWe rebuilt it with wide steps.')
   expect(await horizontalOverflow(page)).toBe(0)
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(
@@ -101,10 +72,7 @@ test('at 390 px an editor publishes a deck job in Cary with a before/after pair'
 
 test('at 390 px the editor changes the phone shown and dialled', async ({ page }) => {
   await signIn(page, LOCAL_EDITOR)
-  await page
-    .getByRole('navigation', { name: 'Desk' })
-    .getByRole('link', { name: 'Business facts' })
-    .click()
+  await openFromDesk(page, 'Business facts')
   await expect(page.getByLabel('As shown')).toHaveValue(OLD_PHONE.display)
   await page.getByLabel('As shown').fill(NEW_PHONE.display)
   await page.getByLabel('Number dialled').fill(NEW_PHONE.tel)

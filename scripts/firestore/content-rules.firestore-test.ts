@@ -8,30 +8,25 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   writeBatch,
 } from 'firebase/firestore/lite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { businessSchema } from '../../src/content/schema/business'
+import {
+  exampleBusiness,
+  examplePrices,
+  exampleProject,
+  exampleTestimonial,
+} from '../../src/content/schema/examples'
 import { pricesSchema } from '../../src/content/schema/prices'
 import { projectSchema } from '../../src/content/schema/projects'
 import { testimonialSchema } from '../../src/content/schema/testimonials'
-import { Timestamp as AdminTimestamp, emulatorAdmin } from './admin'
-import {
-  BUSINESS,
-  clientBusiness,
-  clientPrices,
-  clientProject,
-  clientTestimonial,
-  PRICES,
-  PROJECT,
-  TESTIMONIAL,
-} from './contentDocs'
-import { type Emulator, startEmulator } from './emulator'
+import { Timestamp as AdminTimestamp } from './admin'
+import { clientBusiness, clientPrices, clientProject, clientTestimonial } from './contentDocs'
 import { outcome } from './outcome'
-import { type Client, ruleClients } from './ruleClients'
+import { type Client, rulesTestBed } from './ruleClients'
 
 /**
  * firestore.rules for the site's content (projects with their slug reservations and revisions,
@@ -40,12 +35,8 @@ import { type Client, ruleClients } from './ruleClients'
  * with the server's time. Port: FIRESTORE_CONTENT_RULES_TEST_PORT, default 8189.
  */
 const PORT = Number(process.env.FIRESTORE_CONTENT_RULES_TEST_PORT ?? 8189)
-let emulator: Emulator
-let admin: ReturnType<typeof emulatorAdmin>
-setLogLevel('silent')
-
-const roles = ruleClients(PORT)
-const { editor, owner } = roles
+const roles = rulesTestBed(PORT)
+const { admin, editor, owner } = roles
 const stamp = () => ({ updatedAt: serverTimestamp() })
 
 const project = (c: Client, id: string) => doc(c.db, 'projects', id)
@@ -84,8 +75,6 @@ async function clearProject(id: string) {
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: PORT, rules: resolve('firestore.rules') })
-  admin = emulatorAdmin(emulator.host)
   const { updatedAt: _p, ...published } = clientProject('stored-job', { status: 'published' })
   const { updatedAt: _d, ...draft } = clientProject('draft-job', { status: 'draft' })
   const { updatedAt: _t, ...review } = clientTestimonial()
@@ -107,12 +96,6 @@ beforeAll(async () => {
     admin.db.doc('settings/prices').set({ ...prices, ...at }),
   ])
 }, 120_000)
-
-afterAll(async () => {
-  await roles.close()
-  await admin?.close()
-  await emulator?.stop()
-})
 
 describe.each(roles.nonStaff)('content rules for %s', (_, c) => {
   it('reads no project, published or draft, no reservation and no revision', async () => {
@@ -214,10 +197,10 @@ describe.each([
 
 describe('content rules: the documents staff write', () => {
   it('the tests’ documents are valid under src/content/schema/', () => {
-    expect(projectSchema.safeParse(PROJECT).error).toBeUndefined()
-    expect(testimonialSchema.safeParse(TESTIMONIAL).error).toBeUndefined()
-    expect(businessSchema.safeParse(BUSINESS).error).toBeUndefined()
-    expect(pricesSchema.safeParse(PRICES).error).toBeUndefined()
+    expect(projectSchema.safeParse(exampleProject).error).toBeUndefined()
+    expect(testimonialSchema.safeParse(exampleTestimonial).error).toBeUndefined()
+    expect(businessSchema.safeParse(exampleBusiness).error).toBeUndefined()
+    expect(pricesSchema.safeParse(examplePrices).error).toBeUndefined()
   })
 
   it('a project without a completed date, and one of today’s committed pictures, is saved', async () => {

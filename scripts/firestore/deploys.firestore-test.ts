@@ -1,22 +1,10 @@
-import { resolve } from 'node:path'
-import { deleteApp, initializeApp } from 'firebase/app'
-import {
-  collection,
-  connectFirestoreEmulator,
-  doc,
-  getDoc,
-  getDocs,
-  getFirestore,
-  setDoc,
-  setLogLevel,
-} from 'firebase/firestore/lite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { firestoreDeployRuns } from '../../server/deploy/firestoreRuns'
 import { estimateLive } from '../../server/deploy/runs'
 import { record } from '../deploy/record'
-import { emulatorAdmin } from './admin'
-import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
 import { outcome } from './outcome'
+import { rulesTestBed } from './ruleClients'
 
 /**
  * The deploy records in Firestore: written by `npm run deploy:record` through the admin adapter,
@@ -24,41 +12,11 @@ import { outcome } from './outcome'
  * Port: FIRESTORE_DEPLOYS_TEST_PORT, default 8190.
  */
 const PORT = Number(process.env.FIRESTORE_DEPLOYS_TEST_PORT ?? 8190)
-let emulator: Emulator
-let admin: ReturnType<typeof emulatorAdmin>
-setLogLevel('silent')
-
-const apps: ReturnType<typeof initializeApp>[] = []
-function client(name: string, token?: Record<string, unknown>) {
-  const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `deploys-${name}`)
-  apps.push(app)
-  const db = getFirestore(app)
-  connectFirestoreEmulator(
-    db,
-    '127.0.0.1',
-    PORT,
-    token ? { mockUserToken: { sub: name, ...token } } : undefined,
-  )
-  return db
-}
-const visitor = client('visitor')
-const reader = client('reader', { email: 'reader@example.com', email_verified: true })
-const unproved = client('unproved', { email: 'ed@example.com', editor: true })
-const editor = client('editor', { email: 'editor@example.com', email_verified: true, editor: true })
-const owner = client('owner', { email: 'owner@example.com', email_verified: true, owner: true })
+const { admin, editor, owner, nonStaff } = rulesTestBed(PORT)
 
 const ACTIONS = { GITHUB_RUN_ID: '42', GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_SHA: 'abc' }
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute))
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: PORT, rules: resolve('firestore.rules') })
-  admin = emulatorAdmin(emulator.host)
-})
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)))
-  await admin?.close()
-  await emulator?.stop()
-})
 beforeEach(() => admin.reset())
 
 describe('deploy records', () => {
@@ -92,15 +50,15 @@ describe('deploy records', () => {
 
   it('are read by staff on a verified address, and by nobody else; nobody writes them', async () => {
     await record(firestoreDeployRuns(admin.db), ['start'], ACTIONS, at(0))
-    for (const db of [editor, owner]) {
+    for (const { db } of [editor, owner]) {
       expect(await outcome(getDoc(doc(db, 'deploys', '42')))).toBe('allowed')
       expect(await outcome(getDocs(collection(db, 'deploys')))).toBe('allowed')
     }
-    for (const db of [visitor, reader, unproved]) {
+    for (const [, { db }] of nonStaff) {
       expect(await outcome(getDoc(doc(db, 'deploys', '42')))).toBe('permission-denied')
       expect(await outcome(getDocs(collection(db, 'deploys')))).toBe('permission-denied')
     }
-    for (const db of [editor, owner])
+    for (const { db } of [editor, owner])
       expect(await outcome(setDoc(doc(db, 'deploys', '99'), { runId: '99' }))).toBe(
         'permission-denied',
       )

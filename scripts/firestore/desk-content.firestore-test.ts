@@ -15,8 +15,13 @@ import type { DeskFirebase } from '../../src/admin/firebase'
 import { deletePost, SaveConflict, SlugTaken, savePost } from '../../src/admin/postWrites'
 import { listRevisions } from '../../src/admin/revisions'
 import { Offline } from '../../src/admin/store/errors'
+import {
+  exampleBusiness,
+  examplePrices,
+  exampleProject,
+  exampleTestimonial,
+} from '../../src/content/schema/examples'
 import { postDoc } from './admin'
-import { BUSINESS, PRICES, PROJECT, TESTIMONIAL } from './contentDocs'
 import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
 
 /**
@@ -71,20 +76,20 @@ afterAll(async () => {
 describe('projects in the desk (src/admin/content/stores.ts)', () => {
   it('saves a new project with its reservation and a signed revision, then edits it', async () => {
     const id = projects.newId(desk)
-    const saved = await projects.save(desk, id, null, PROJECT)
-    expect(saved.doc).toEqual(PROJECT)
+    const saved = await projects.save(desk, id, null, exampleProject)
+    expect(saved.doc).toEqual(exampleProject)
     expect(saved.updatedAt).not.toBeNull()
-    expect((await getDoc(doc(desk.db, 'projectSlugs', PROJECT.slug))).data()).toEqual({
+    expect((await getDoc(doc(desk.db, 'projectSlugs', exampleProject.slug))).data()).toEqual({
       projectId: id,
     })
     const edited = await projects.save(desk, id, saved, {
-      ...PROJECT,
+      ...exampleProject,
       slug: 'cary-patio-and-lights',
       status: 'published',
     })
     expect(edited.doc.status).toBe('published')
     // The old address is released in the same transaction.
-    expect((await getDoc(doc(desk.db, 'projectSlugs', PROJECT.slug))).exists()).toBe(false)
+    expect((await getDoc(doc(desk.db, 'projectSlugs', exampleProject.slug))).exists()).toBe(false)
     const history = await projects.revisions(desk, id)
     expect(history.map((r) => [r.doc.slug, r.savedBy])).toEqual([
       ['cary-patio-and-lights', 'editor@example.com'],
@@ -99,7 +104,7 @@ describe('projects in the desk (src/admin/content/stores.ts)', () => {
 
   it('refuses a save over a version the writer has not seen, with theirs', async () => {
     const id = projects.newId(desk)
-    const opened = await projects.save(desk, id, null, { ...PROJECT, slug: 'conflict-job' })
+    const opened = await projects.save(desk, id, null, { ...exampleProject, slug: 'conflict-job' })
     await projects.save(other, id, opened, { ...opened.doc, title: 'Theirs' })
     const refused = await projects
       .save(desk, id, opened, { ...opened.doc, title: 'Mine' })
@@ -111,14 +116,14 @@ describe('projects in the desk (src/admin/content/stores.ts)', () => {
 
   it('refuses another project’s slug, and the old routes’ words before sending', async () => {
     const first = projects.newId(desk)
-    await projects.save(desk, first, null, { ...PROJECT, slug: 'taken-job', title: 'First' })
+    await projects.save(desk, first, null, { ...exampleProject, slug: 'taken-job', title: 'First' })
     const taker = await projects
-      .save(other, projects.newId(other), null, { ...PROJECT, slug: 'taken-job' })
+      .save(other, projects.newId(other), null, { ...exampleProject, slug: 'taken-job' })
       .catch((e: unknown) => e)
     expect(taker).toBeInstanceOf(SlugTaken)
     expect((taker as SlugTaken).holderTitle).toBe('First')
     const reserved = await projects
-      .save(desk, projects.newId(desk), null, { ...PROJECT, slug: 'project-spotlight' })
+      .save(desk, projects.newId(desk), null, { ...exampleProject, slug: 'project-spotlight' })
       .catch((e: unknown) => e)
     expect(reserved).toBeInstanceOf(InvalidDocument)
     expect((reserved as InvalidDocument).problems[0]).toMatch(/^slug: /)
@@ -126,7 +131,7 @@ describe('projects in the desk (src/admin/content/stores.ts)', () => {
 
   it('refuses a document its schema refuses, naming the field, and sends nothing', async () => {
     const id = projects.newId(desk)
-    const bad = { ...PROJECT, slug: 'bad-job', cover: { ...PROJECT.cover, alt: '' } }
+    const bad = { ...exampleProject, slug: 'bad-job', cover: { ...exampleProject.cover, alt: '' } }
     const refused = await projects.save(desk, id, null, bad).catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(InvalidDocument)
     expect((refused as InvalidDocument).problems.join()).toContain('cover.alt')
@@ -138,7 +143,7 @@ describe('projects in the desk (src/admin/content/stores.ts)', () => {
     try {
       const id = projects.newId(desk)
       const refused = await projects
-        .save(desk, id, null, { ...PROJECT, slug: 'offline-job' })
+        .save(desk, id, null, { ...exampleProject, slug: 'offline-job' })
         .catch((e: unknown) => e)
       expect(refused).toBeInstanceOf(Offline)
     } finally {
@@ -150,29 +155,29 @@ describe('projects in the desk (src/admin/content/stores.ts)', () => {
 describe('testimonials and settings in the desk', () => {
   it('saves a testimonial, lists it, and refuses a stale save', async () => {
     const id = testimonials.newId(desk)
-    const saved = await testimonials.save(desk, id, null, TESTIMONIAL)
+    const saved = await testimonials.save(desk, id, null, exampleTestimonial)
     expect((await testimonials.list(desk)).items.map((t) => t.id)).toContain(id)
-    await testimonials.save(other, id, saved, { ...TESTIMONIAL, quote: 'Theirs.' })
-    await expect(testimonials.save(desk, id, saved, TESTIMONIAL)).rejects.toBeInstanceOf(
+    await testimonials.save(other, id, saved, { ...exampleTestimonial, quote: 'Theirs.' })
+    await expect(testimonials.save(desk, id, saved, exampleTestimonial)).rejects.toBeInstanceOf(
       SaveConflict,
     )
-    const real = { ...TESTIMONIAL, consent: undefined }
+    const real = { ...exampleTestimonial, consent: undefined }
     await expect(testimonials.save(desk, id, null, real)).rejects.toBeInstanceOf(InvalidDocument)
   })
 
   it('saves the business facts and the prices with their precondition', async () => {
-    const facts = await business.save(desk, 'business', null, BUSINESS)
-    await expect(business.save(other, 'business', null, BUSINESS)).rejects.toBeInstanceOf(
+    const facts = await business.save(desk, 'business', null, exampleBusiness)
+    await expect(business.save(other, 'business', null, exampleBusiness)).rejects.toBeInstanceOf(
       SaveConflict,
     )
     const again = await business.save(other, 'business', facts, {
-      ...BUSINESS,
+      ...exampleBusiness,
       phone: { display: '(919) 555-0199', tel: '+19195550199' },
     })
     expect((await business.read(desk, 'business'))?.doc.phone.tel).toBe('+19195550199')
     expect(again.updatedAt).not.toBe(facts.updatedAt)
-    const list = await prices.save(desk, 'prices', null, PRICES)
-    const inverted = structuredClone(PRICES)
+    const list = await prices.save(desk, 'prices', null, examplePrices)
+    const inverted = structuredClone(examplePrices)
     const option = inverted.projects[0]
     if (option?.kind === 'options' && option.options[0]) option.options[0].price = [9000, 4000]
     await expect(prices.save(desk, 'prices', list, inverted)).rejects.toBeInstanceOf(
@@ -198,7 +203,10 @@ describe('posts on the shared machinery (src/admin/postWrites.ts)', () => {
       SlugTaken,
     )
     // A project may carry a post's slug: the namespaces are separate.
-    await projects.save(desk, projects.newId(desk), null, { ...PROJECT, slug: 'shared-post' })
+    await projects.save(desk, projects.newId(desk), null, {
+      ...exampleProject,
+      slug: 'shared-post',
+    })
     const latest = await savePost(other, 'p1', null, post('x'), 'server').catch((e: unknown) => e)
     expect(latest).toBeInstanceOf(SaveConflict)
     const history = await listRevisions(desk, 'p1')

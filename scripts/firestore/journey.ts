@@ -17,18 +17,15 @@ export function journeyPhase(options: { emulatorHost: string; authHost: string; 
   rmSync(JOURNEY_DIR, { recursive: true, force: true })
   for (const dir of ['snapshots', 'blog']) mkdirSync(join(JOURNEY_DIR, dir), { recursive: true })
   copyFileSync('firebase.json', join(JOURNEY_DIR, 'firebase.json'))
-  const playwright = (label: string, config: string, env: Record<string, string> = {}) =>
-    run(label, 'npx', ['playwright', 'test', '--config', `scripts/firestore/${config}`], env)
+  const config = 'scripts/firestore/playwright.journey.config.ts'
+  const playwright = (label: string, half: 'desk' | 'site', env: Record<string, string> = {}) =>
+    run(label, 'npx', ['playwright', 'test', '--config', config], { ...env, JOURNEY_HALF: half })
 
-  playwright(
-    'The journey in the desk at 390 px (Playwright)',
-    'playwright.journey-desk.config.ts',
-    {
-      FIRESTORE_EMULATOR_HOST: options.emulatorHost,
-      FIREBASE_AUTH_EMULATOR_HOST: options.authHost,
-      MEDIA_DIR: media,
-    },
-  )
+  playwright('The journey in the desk at 390 px (Playwright)', 'desk', {
+    FIRESTORE_EMULATOR_HOST: options.emulatorHost,
+    FIREBASE_AUTH_EMULATOR_HOST: options.authHost,
+    MEDIA_DIR: media,
+  })
   run('Snapshot of the journey', 'npx', ['tsx', 'scripts/snapshot.ts'], {
     FIRESTORE_EMULATOR_HOST: options.emulatorHost,
     MEDIA_DIR: media,
@@ -47,8 +44,5 @@ export function journeyPhase(options: { emulatorHost: string; authHost: string; 
   const variants = join(JOURNEY_DIR, CONTENT_MEDIA_DIR)
   if (existsSync(variants))
     cpSync(variants, join(JOURNEY_DIR, 'dist', 'content-media'), { recursive: true })
-  playwright(
-    'The journey’s site, as files and at 390 px (Playwright)',
-    'playwright.journey.config.ts',
-  )
+  playwright('The journey’s site, as files and at 390 px (Playwright)', 'site')
 }

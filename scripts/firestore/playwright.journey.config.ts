@@ -1,11 +1,19 @@
 import { siteConfig } from './siteConfig'
 
-/** The site built from the journey's snapshot (.data/journey-site, phase `journey` of run-tests.ts). */
+/**
+ * The journey's two halves (phase `journey`, ./journey.ts), chosen by JOURNEY_HALF: `desk`, the
+ * desk in the emulator build of the browser phase (.data/emulator-site) with the journey's media
+ * store; else the site built from the journey's snapshot (.data/journey-site).
+ */
+const desk = process.env.JOURNEY_HALF === 'desk'
+const { JOURNEY_DESK_E2E_PORT = '4343', JOURNEY_E2E_PORT = '4344' } = process.env
+
 export default siteConfig({
-  testMatch: /journey-site\.firestore\.ts$/,
-  siteDir: '.data/journey-site',
-  port: Number(process.env.JOURNEY_E2E_PORT ?? 4344),
+  testMatch: desk ? /journey-desk\.firestore\.ts$/ : /journey-site\.firestore\.ts$/,
+  siteDir: desk ? '.data/emulator-site' : '.data/journey-site',
+  port: Number(desk ? JOURNEY_DESK_E2E_PORT : JOURNEY_E2E_PORT),
   workers: 1,
-  timeout: 30_000,
-  expectTimeout: 7_000,
+  // The desk half signs in and sends photos through the served site's function.
+  timeout: desk ? 60_000 : 30_000,
+  expectTimeout: desk ? 10_000 : 7_000,
 })

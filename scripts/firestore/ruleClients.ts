@@ -3,9 +3,17 @@
  * identity, signed in with the emulator's `mockUserToken`. The rules tests share these, so every
  * collection is tried with the same visitor, user without a role, unverified claim and staff.
  */
+import { resolve } from 'node:path'
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
-import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore/lite'
-import { PROJECT_ID } from './emulator'
+import {
+  connectFirestoreEmulator,
+  type Firestore,
+  getFirestore,
+  setLogLevel,
+} from 'firebase/firestore/lite'
+import { afterAll, beforeAll } from 'vitest'
+import { emulatorAdmin } from './admin'
+import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
 
 export interface Client {
   app: FirebaseApp
@@ -59,4 +67,27 @@ export function ruleClients(port: number) {
     owner: client('owner', { email: 'owner@example.com', email_verified: true, owner: true }),
     close: () => Promise.all(clients.map((c) => deleteApp(c.app))),
   }
+}
+
+/**
+ * A rules test file's set-up: the emulator with firestore.rules on `port`, started before the
+ * file's own hooks and stopped after its tests, admin access to it (writes past the rules) and
+ * the clients.
+ */
+export function rulesTestBed(port: number) {
+  // Denials are the point here; the SDK would log each as an error.
+  setLogLevel('silent')
+  const host = `127.0.0.1:${port}`
+  const roles = ruleClients(port)
+  const admin = emulatorAdmin(host)
+  let emulator: Emulator | undefined
+  beforeAll(async () => {
+    emulator = await startEmulator({ port, rules: resolve('firestore.rules') })
+  }, 120_000)
+  afterAll(async () => {
+    await roles.close()
+    await admin.close()
+    await emulator?.stop()
+  })
+  return { ...roles, admin, host }
 }

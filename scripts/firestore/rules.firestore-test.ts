@@ -13,7 +13,6 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
@@ -32,10 +31,10 @@ import {
 import { createServerClock } from '../../src/blog/serverTime'
 import { LEAD_NOTE_MAX, LEAD_VALUE_MAX, ownerLeadChangeSchema } from '../../src/lib/leadRecord'
 import { backfillSlugs } from '../slugs/reservations'
-import { emulatorAdmin, postDoc } from './admin'
-import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
+import { postDoc } from './admin'
+import { PROJECT_ID } from './emulator'
 import { outcome } from './outcome'
-import { type Client, ruleClients } from './ruleClients'
+import { type Client, rulesTestBed } from './ruleClients'
 
 /**
  * firestore.rules as browsers meet them (the web SDK, not admin): a visitor, a signed-in user
@@ -47,13 +46,9 @@ import { type Client, ruleClients } from './ruleClients'
 const PORT = Number(process.env.FIRESTORE_RULES_TEST_PORT ?? 8183)
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-let emulator: Emulator
-let admin: ReturnType<typeof emulatorAdmin>
-// Denials are the point here; the SDK would log each as an error.
-setLogLevel('silent')
-
-const roles = ruleClients(PORT)
-const { client, visitor, reader, editor, owner, pretender, unverified, noVerifiedClaim } = roles
+const roles = rulesTestBed(PORT)
+const { admin, client, visitor, reader, editor, owner, pretender, unverified, noVerifiedClaim } =
+  roles
 // The owner's claim alone, on an address nobody proved, and with no email_verified claim at all.
 const unverifiedOwner = client('unverified-owner', {
   email: 'future-owner@example.com',
@@ -112,8 +107,6 @@ async function clearPost(id: string) {
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: PORT, rules: resolve('firestore.rules') })
-  admin = emulatorAdmin(emulator.host)
   await Promise.all([
     admin
       .posts()
@@ -130,12 +123,6 @@ beforeAll(async () => {
     admin.db.collection('other').doc('x').set({ secret: true }),
   ])
 }, 120_000)
-
-afterAll(async () => {
-  await roles.close()
-  await admin?.close()
-  await emulator?.stop()
-})
 
 describe.each(roles.nonStaff)('firestore.rules for %s', (_, c) => {
   it('allows the bounded published query, and it returns published, due posts only', async () => {
@@ -722,7 +709,7 @@ describe('src/blog/live.ts against the rules', () => {
   const settings = () => ({
     apiKey: 'demo-key',
     projectId: PROJECT_ID,
-    emulatorHost: emulator.host,
+    emulatorHost: roles.host,
   })
   // The server's Date header says now; the visitor's own clock runs a day fast.
   const serverClock = () =>
@@ -777,7 +764,7 @@ describe('src/blog/live.ts against the rules', () => {
 describe('storage.rules', () => {
   /** Loads a rules file into the emulator's compiler (under a project of its own): the status. */
   async function compile(content: string): Promise<number> {
-    const url = `http://${emulator.host}/emulator/v1/projects/demo-storage-rules:securityRules`
+    const url = `http://${roles.host}/emulator/v1/projects/demo-storage-rules:securityRules`
     const body = JSON.stringify({ rules: { files: [{ name: 'storage.rules', content }] } })
     return (await fetch(url, { method: 'PUT', body })).status
   }

@@ -14,10 +14,8 @@ import { ProjectList } from './projects/ProjectList'
 import { ReviewEditor } from './reviews/ReviewEditor'
 import { ReviewList } from './reviews/ReviewList'
 import { SignIn } from './SignIn'
-// The desk's own utilities: the public stylesheet leaves src/admin/ out (./desk.css). Below it
-// (the sorter does not move imports across it) the office's modules come after the posts': the
-// bundler orders a chunk shared with the public blog pages by first visit, and with the office
-// first (through ./eastern) that chunk came out reordered, 5 bytes larger (emulator build).
+// The desk's own utilities (./desk.css). Below it, where the sorter leaves them, the office's
+// modules follow the posts': first, they reorder a chunk the public blog pages share, and grow it.
 import './desk.css'
 
 import { DeliveryBanner } from './office/DeliveryBanner'

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
 
 /** Inputs of the desk: full width, 16 px text (no zoom on a phone), a clear focus ring. */
 export const INPUT_CLASS =
@@ -21,6 +21,23 @@ export function describedBy(
     parts.error ? `${id}-error` : '',
   ].filter(Boolean)
   return ids.length ? ids.join(' ') : undefined
+}
+
+/** What each control of a content form sets: id, value, and its hint and problem read with it. */
+export function controlProps(
+  id: string,
+  value: string,
+  onChange: (value: string) => void,
+  parts: { hint?: string; error?: string | undefined },
+) {
+  return {
+    id,
+    value,
+    onChange: (e: ChangeEvent<{ value: string }>) => onChange(e.target.value),
+    'aria-invalid': parts.error ? true : undefined,
+    'aria-describedby': describedBy(id, parts),
+    className: INPUT_CLASS,
+  }
 }
 
 interface FieldProps {

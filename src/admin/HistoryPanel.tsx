@@ -1,42 +1,42 @@
-import { useEffect, useState } from 'react'
-import { ConfirmDialog } from './ConfirmDialog'
-import { Comparison } from './ConflictPanel'
+import { type ReactNode, useEffect, useState } from 'react'
+import type { ContentStatus } from '../content/schema/common'
 import { formatEastern } from './eastern'
-import { SECONDARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
-import { changedFields, formFromDocument, type PostFormValues } from './postForm'
-import { listRevisions, type Revision } from './revisions'
+import type { Revision } from './store/history'
 
-interface HistoryPanelProps {
+interface HistoryPanelProps<Doc> {
   firebase: DeskFirebase
-  postId: string
-  /** The form on screen: what a revision is compared with. */
-  current: PostFormValues
-  busy: boolean
-  onRestore: (revision: Revision) => Promise<unknown>
+  id: string
+  /** The kind's history: ./revisions.ts for posts, a content store's `revisions` for the rest. */
+  read: (firebase: DeskFirebase, id: string) => Promise<Revision<Doc>[]>
+  /** What tells a version apart from the form on screen, and what can be done with it. */
+  version: (revision: Revision<Doc>) => ReactNode
 }
 
 /**
- * Every saved version of the post, newest first, by whom and when; each can be compared with the
- * text on screen and restored (the restore is a save, so it is a new version itself). Mounted
- * anew after each save (its key), so the list is current.
+ * Every saved version of a document, newest first, by whom and when, each with what its kind
+ * offers (compare and restore a post, put a project back in the form). Mounted anew after each
+ * save (its key), so the list is current.
  */
-export function HistoryPanel({ firebase, postId, current, busy, onRestore }: HistoryPanelProps) {
-  const [revisions, setRevisions] = useState<Revision[] | null>(null)
+export function HistoryPanel<Doc extends { status: ContentStatus }>({
+  firebase,
+  id,
+  read,
+  version,
+}: HistoryPanelProps<Doc>) {
+  const [revisions, setRevisions] = useState<Revision<Doc>[] | null>(null)
   const [failed, setFailed] = useState('')
-  const [comparing, setComparing] = useState<string | null>(null)
-  const [restoring, setRestoring] = useState<Revision | null>(null)
 
   useEffect(() => {
     let live = true
-    listRevisions(firebase, postId).then(
+    read(firebase, id).then(
       (list) => live && setRevisions(list),
       (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
     )
     return () => {
       live = false
     }
-  }, [firebase, postId])
+  }, [firebase, id, read])
 
   return (
     <section
@@ -54,81 +54,21 @@ export function HistoryPanel({ firebase, postId, current, busy, onRestore }: His
         <p className="mt-2">No saved versions yet: each save from now on is kept here.</p>
       ) : (
         <ol className="mt-2 grid gap-3">
-          {revisions.map((revision, index) => {
-            const fields = formFromDocument(revision.doc)
-            const open = comparing === revision.id
-            return (
-              <li key={revision.id} className="border-t border-stone-200 pt-3">
-                <p>
-                  <span className="font-semibold">{formatEastern(new Date(revision.savedAt))}</span>
-                  {' · '}
-                  {revision.savedBy ?? 'before the history began'}
-                  {' · '}
-                  {revision.doc.status === 'published' ? 'published' : 'draft'}
-                  {index === 0 ? ' · the latest save' : ''}
-                </p>
-                {/* Saves a minute apart share a time: a line of the text tells them apart. */}
-                <p className="text-sm break-words text-stone-700">
-                  {revision.doc.title} — {snippet(revision.doc.content)}
-                </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={SECONDARY_BUTTON}
-                    aria-expanded={open}
-                    aria-controls={`compare-${revision.id}`}
-                    onClick={() => setComparing(open ? null : revision.id)}
-                  >
-                    Compare with the text on screen
-                  </button>
-                  <button
-                    type="button"
-                    className={SECONDARY_BUTTON}
-                    disabled={busy}
-                    onClick={() => setRestoring(revision)}
-                  >
-                    Restore this version
-                  </button>
-                </div>
-                {open ? (
-                  changedFields(fields, current).length ? (
-                    <Comparison
-                      id={`compare-${revision.id}`}
-                      mine={fields}
-                      theirs={current}
-                      fields={changedFields(fields, current)}
-                      labels={['This version', 'On screen']}
-                    />
-                  ) : (
-                    <p id={`compare-${revision.id}`} className="mt-2">
-                      The same as the text on screen.
-                    </p>
-                  )
-                ) : null}
-              </li>
-            )
-          })}
+          {revisions.map((revision, index) => (
+            <li key={revision.id} className="border-t border-stone-200 pt-3">
+              <p>
+                <span className="font-semibold">{formatEastern(new Date(revision.savedAt))}</span>
+                {' · '}
+                {revision.savedBy ?? 'before the history began'}
+                {' · '}
+                {revision.doc.status}
+                {index === 0 ? ' · the latest save' : ''}
+              </p>
+              {version(revision)}
+            </li>
+          ))}
         </ol>
       )}
-      {restoring ? (
-        <ConfirmDialog
-          title="Restore this version?"
-          message={`The post takes the text of ${formatEastern(new Date(restoring.savedAt))} and is saved at once (its address and publication stay as they are). The text it has now stays in the history.`}
-          confirmLabel="Restore"
-          onCancel={() => setRestoring(null)}
-          onConfirm={() => {
-            const revision = restoring
-            setRestoring(null)
-            void onRestore(revision)
-          }}
-        />
-      ) : null}
     </section>
   )
-}
-
-/** The start of a body, on one line. */
-function snippet(content: string): string {
-  const line = content.replace(/\s+/g, ' ').trim()
-  return line.length > 90 ? `${line.slice(0, 90)}…` : line || '(no text)'
 }

@@ -9,11 +9,14 @@ import { formatEastern } from './eastern'
 import { describedBy, Field, INPUT_CLASS, SECONDARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
 import { HistoryPanel } from './HistoryPanel'
+import { LeaveDialog } from './LeaveDialog'
 import { LinksPanel } from './LinksPanel'
 import { Outcome } from './Outcome'
+import { PostVersion } from './PostVersion'
 import { Preview } from './Preview'
 import { PublishActions } from './PublishActions'
 import { editPostPath, LIST_PATH } from './paths'
+import { listRevisions } from './revisions'
 import { SearchPreview } from './SearchPreview'
 import { TagsField } from './TagsField'
 import { useLeaveGuard } from './useLeaveGuard'
@@ -256,10 +259,16 @@ export function PostEditor({
             <HistoryPanel
               key={`history-${stored.doc.updatedAt ?? 'unsaved'}`}
               firebase={firebase}
-              postId={postId}
-              current={values}
-              busy={!!editor.busy}
-              onRestore={editor.restore}
+              id={postId}
+              read={listRevisions}
+              version={(revision) => (
+                <PostVersion
+                  revision={revision}
+                  current={values}
+                  busy={!!editor.busy}
+                  onRestore={editor.restore}
+                />
+              )}
             />
           ) : null}
         </div>
@@ -283,19 +292,7 @@ export function PostEditor({
           }}
         />
       ) : null}
-      {blocker.state === 'blocked' ? (
-        <ConfirmDialog
-          title="Leave without saving?"
-          message="Your changes to this post are not saved. If you leave, they are discarded."
-          confirmLabel="Leave and discard"
-          cancelLabel="Stay"
-          onCancel={() => blocker.reset()}
-          onConfirm={() => {
-            editor.discard()
-            blocker.proceed()
-          }}
-        />
-      ) : null}
+      <LeaveDialog blocker={blocker} noun="post" onDiscard={editor.discard} />
     </div>
   )
 }

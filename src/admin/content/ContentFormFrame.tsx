@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { formatEastern } from '../eastern'
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../Field'
+import { PRIMARY_BUTTON } from '../Field'
 import { useOnline } from '../useOnline'
+import { ContentConflict } from './ContentConflict'
+import { ProblemCount } from './ProblemCount'
 import type { Stored } from './stored'
 import type { FormNotice } from './useContentForm'
 
@@ -40,7 +42,6 @@ export function ContentFormFrame<Doc, Values>({
   children,
 }: FrameProps<Doc, Values>) {
   const online = useOnline()
-  const problemCount = Object.keys(form.problems).length
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="font-display text-3xl font-semibold text-forest-950">{title}</h1>
@@ -71,12 +72,7 @@ export function ContentFormFrame<Doc, Values>({
             <button type="submit" className={PRIMARY_BUTTON} disabled={form.saving}>
               {form.saving ? 'Saving…' : 'Save'}
             </button>
-            {problemCount > 0 ? (
-              <p role="alert" className="mt-2 font-medium text-red-800">
-                Not saved: {problemCount === 1 ? 'one field needs' : `${problemCount} fields need`}{' '}
-                attention (marked above).
-              </p>
-            ) : null}
+            <ProblemCount problems={form.problems} />
             {form.notice?.kind === 'saved' ? (
               <p role="status" className="mt-2 font-medium text-forest-900">
                 Saved
@@ -95,62 +91,20 @@ export function ContentFormFrame<Doc, Values>({
         </form>
       )}
       {form.notice?.kind === 'conflict' ? (
-        <SavedElsewhere
+        <ContentConflict
           noun={noun}
+          plural
           theirs={form.notice.theirs}
           differs={differs(form.values, toValues(form.notice.theirs?.doc ?? null))}
           busy={form.saving}
           onTakeTheirs={() =>
             form.takeTheirs(form.notice?.kind === 'conflict' ? form.notice.theirs : null)
           }
-          onKeepMine={() =>
+          onSaveOver={() =>
             void form.save(form.notice?.kind === 'conflict' ? form.notice.theirs : null)
           }
         />
       ) : null}
     </div>
-  )
-}
-
-function SavedElsewhere<Doc>({
-  noun,
-  theirs,
-  differs,
-  busy,
-  onTakeTheirs,
-  onKeepMine,
-}: {
-  noun: string
-  theirs: Stored<Doc> | null
-  differs: string[]
-  busy: boolean
-  onTakeTheirs: () => void
-  onKeepMine: () => void
-}) {
-  return (
-    <section
-      aria-labelledby="saved-elsewhere"
-      className="mt-4 rounded-2xl border-2 border-ember-600 bg-ember-50 p-4"
-    >
-      <h2 id="saved-elsewhere" className="font-semibold">
-        {theirs ? `The ${noun} were changed since you opened them` : `The ${noun} were removed`}
-      </h2>
-      <p className="mt-2">
-        Saved elsewhere (another tab or another editor)
-        {theirs?.updatedAt ? ` at ${formatEastern(new Date(theirs.updatedAt))}` : ''}.{' '}
-        {differs.length
-          ? `Where it differs from yours: ${differs.join(', ')}.`
-          : 'It is the same as yours.'}{' '}
-        Nothing of yours was saved over it.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={SECONDARY_BUTTON} onClick={onTakeTheirs}>
-          Take theirs
-        </button>
-        <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={onKeepMine}>
-          Save mine over theirs
-        </button>
-      </div>
-    </section>
   )
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
-import { describedBy, Field, INPUT_CLASS } from '../Field'
+import { controlProps, Field } from '../Field'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>
 
@@ -22,15 +22,7 @@ export function TextField({
 }) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        className={INPUT_CLASS}
-        {...input}
-      />
+      <input {...controlProps(id, value, onChange, { hint, error })} {...input} />
     </Field>
   )
 }

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BUSINESS } from '../../../scripts/firestore/contentDocs'
 import { businessSchema } from '../../content/schema/business'
+import { exampleBusiness } from '../../content/schema/examples'
 import { factsDocument, factsProblems, factsValues, telFor } from './factsForm'
 
 describe('the business facts form', () => {
   it('round-trips a stored document', () => {
-    const doc = factsDocument(factsValues(BUSINESS))
-    expect(doc).toEqual(BUSINESS)
+    const doc = factsDocument(factsValues(exampleBusiness))
+    expect(doc).toEqual(exampleBusiness)
     expect(businessSchema.safeParse(doc).success).toBe(true)
-    expect(factsProblems(factsValues(BUSINESS))).toEqual({})
+    expect(factsProblems(factsValues(exampleBusiness))).toEqual({})
   })
 
   it('opens today’s facts (the committed snapshot) unchanged and with nothing to correct', () => {
@@ -27,7 +27,7 @@ describe('the business facts form', () => {
   })
 
   it('refuses a phone link that is not E.164, or dials another number than the one shown', () => {
-    const values = factsValues(BUSINESS)
+    const values = factsValues(exampleBusiness)
     expect(factsProblems({ ...values, phoneTel: '919-555-0142' })['phone.tel']).toMatch(/E\.164/)
     expect(factsProblems({ ...values, phoneTel: '+19195550199' })['phone.tel']).toMatch(
       /not the number shown/,
@@ -35,7 +35,7 @@ describe('the business facts form', () => {
   })
 
   it('refuses hours that close before they open, a day in two rows, a row without days', () => {
-    const values = factsValues(BUSINESS)
+    const values = factsValues(exampleBusiness)
     const [weekdays, sunday] = values.hours
     if (!weekdays || !sunday) throw new Error('fixture')
     const late = { ...values, hours: [{ ...weekdays, opens: '18:00', closes: '08:00' }, sunday] }
@@ -50,7 +50,7 @@ describe('the business facts form', () => {
 
   it('names the field of a schema problem', () => {
     const values = {
-      ...factsValues(BUSINESS),
+      ...factsValues(exampleBusiness),
       email: 'hello@',
       googleReviewUrl: 'http://x.example',
     }

@@ -1,33 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { PRICES } from '../../../scripts/firestore/contentDocs'
 import { estimateProjects } from '../../content/estimates'
+import { examplePrices } from '../../content/schema/examples'
 import type { PricesSettings } from '../../content/schema/prices'
 import { pricesDocument, pricesProblems, rangeValues } from './pricesForm'
 
 describe('the price form', () => {
   it('lists each range with its label and puts edits back in place', () => {
-    const ranges = rangeValues(PRICES)
+    const ranges = rangeValues(examplePrices)
     expect(ranges).toEqual([
       { path: 'projects.0.options.0.price', label: 'Fire pit · Gas', low: '4000', high: '9000' },
     ])
-    const doc = pricesDocument(PRICES, [{ ...(ranges[0] as (typeof ranges)[0]), high: '9500' }])
+    const doc = pricesDocument(examplePrices, [
+      { ...(ranges[0] as (typeof ranges)[0]), high: '9500' },
+    ])
     expect(doc.projects[0]?.kind === 'options' && doc.projects[0].options[0]?.price).toEqual([
       4000, 9500,
     ])
-    expect(PRICES.projects[0]?.kind === 'options' && PRICES.projects[0].options[0]?.price).toEqual([
-      4000, 9000,
-    ])
+    expect(
+      examplePrices.projects[0]?.kind === 'options' && examplePrices.projects[0].options[0]?.price,
+    ).toEqual([4000, 9000])
   })
 
   it('refuses a low end above the high end, and what is not whole dollars', () => {
-    const [range] = rangeValues(PRICES)
+    const [range] = rangeValues(examplePrices)
     if (!range) throw new Error('fixture')
-    expect(pricesProblems(PRICES, [{ ...range, low: '9001' }])[range.path]).toBe(
+    expect(pricesProblems(examplePrices, [{ ...range, low: '9001' }])[range.path]).toBe(
       'The low end is above the high end.',
     )
-    expect(pricesProblems(PRICES, [{ ...range, low: '40.5' }])[range.path]).toMatch(/whole dollars/)
-    expect(pricesProblems(PRICES, [{ ...range, low: '' }])[range.path]).toMatch(/whole dollars/)
-    expect(pricesProblems(PRICES, [{ ...range, low: '9000' }])).toEqual({})
+    expect(pricesProblems(examplePrices, [{ ...range, low: '40.5' }])[range.path]).toMatch(
+      /whole dollars/,
+    )
+    expect(pricesProblems(examplePrices, [{ ...range, low: '' }])[range.path]).toMatch(
+      /whole dollars/,
+    )
+    expect(pricesProblems(examplePrices, [{ ...range, low: '9000' }])).toEqual({})
   })
 
   it('covers every range of today’s estimator, sized projects included', () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { DeskView } from '../paths'
 import {
@@ -12,11 +13,11 @@ import { countNew } from './leadView'
 import type { LeadsState } from './useLeads'
 
 const LINK =
-  'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-forest-900 underline-offset-2 hover:underline aria-[current=page]:bg-forest-100'
+  'inline-flex min-h-11 items-center rounded-full px-4 font-semibold whitespace-nowrap text-forest-900 underline-offset-2 hover:underline aria-[current=page]:bg-forest-100'
 
 /**
- * Staff's way between the posts, the projects, the reviews, the business facts and the prices; the owner's also to the leads,
- * with how many wait for an answer.
+ * Staff's way between the desk's pages (the owner's also to the leads, with how many are new): one
+ * row that scrolls sideways on a phone, the current page's link scrolled into view.
  */
 export function OfficeNav({
   view,
@@ -31,9 +32,20 @@ export function OfficeNav({
   const onPosts = view.kind === 'list' || view.kind === 'edit'
   const fresh = leads.state === 'ready' ? countNew(leads.leads) : null
   const current = (here: boolean) => (here ? 'page' : undefined)
+  const list = useRef<HTMLUListElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page moves aria-current in the DOM
+  useEffect(() => {
+    const row = list.current
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!row || !link) return
+    const shown = row.getBoundingClientRect()
+    const here = link.getBoundingClientRect()
+    if (here.right > shown.right) row.scrollLeft += here.right - shown.right + 16
+    else if (here.left < shown.left) row.scrollLeft -= shown.left - here.left + 16
+  }, [view.kind])
   return (
     <nav aria-label="Desk" className="border-b border-stone-300 bg-white">
-      <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-1">
+      <ul ref={list} className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-1">
         <li>
           <Link to={LIST_PATH} aria-current={current(onPosts)} className={LINK}>
             Posts

@@ -2,36 +2,27 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { SERVICE_SLUGS } from '../../content/schema/common'
 import { PROJECT_LIMITS } from '../../content/schema/projects'
-import { CITY_IDS } from '../../content/serviceAreas/types'
+import type { CITY_IDS } from '../../content/serviceAreas/types'
 import { SERVICE_NAMES } from '../../content/serviceNames'
+import { ChoiceField, CITY_CHOICES, cityName } from '../content/ChoiceField'
+import { ContentConflict } from '../content/ContentConflict'
+import { DraftOrPublish, OfflineNotice } from '../content/DraftOrPublish'
 import { projects } from '../content/stores'
 import { TextField } from '../content/TextField'
-import {
-  describedBy,
-  Field,
-  FieldError,
-  INPUT_CLASS,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-} from '../Field'
+import { describedBy, FieldError } from '../Field'
 import { failureMessage } from '../failureMessage'
 import type { DeskFirebase } from '../firebase'
+import { HistoryPanel } from '../HistoryPanel'
+import { LeaveDialog } from '../LeaveDialog'
 import { PROJECTS_PATH, projectEditPath } from '../paths'
-import { useOnline } from '../useOnline'
+import { useLeaveGuard } from '../useLeaveGuard'
 import { PhotoCards } from './PhotoCards'
-import { ProjectConflict } from './ProjectConflict'
-import { ProjectHistory } from './ProjectHistory'
-import { ProjectSaved } from './ProjectSaved'
+import { ProjectPublished } from './ProjectPublished'
+import { ProjectVersion } from './ProjectVersion'
 import { projectValues, withTitle } from './projectForm'
+import { projectDifferences } from './projectLabels'
 import { TextAreaField } from './TextAreaField'
-import { OFFLINE_REFUSAL, useProjectEditor } from './useProjectEditor'
-
-/** A city's name from its id: every service area's id is its name in lowercase words. */
-export const cityName = (id: string) =>
-  id.replace(
-    /(^|-)([a-z])/g,
-    (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`,
-  )
+import { useProjectEditor } from './useProjectEditor'
 
 /**
  * One project at /admin/projects/{id}/ (or new): its photos, where and what it was, its story,
@@ -46,11 +37,21 @@ export function ProjectEditor({
 }) {
   const [id] = useState(() => projectId ?? projects.newId(firebase))
   const navigate = useNavigate()
-  const online = useOnline()
   const editor = useProjectEditor(firebase, id)
   const [copyProblem, setCopyProblem] = useState('')
   const { values, problems, setValues } = editor
   const set = (change: Partial<typeof values>) => setValues((v) => ({ ...v, ...change }))
+
+  // Leaving with changes not saved asks first, as the posts' editor does; the copy's own page
+  // (after "Keep mine as a new draft") is left to without asking.
+  const [leavingTo, setLeavingTo] = useState<string | null>(null)
+  const dirty =
+    editor.loading === 'ready' &&
+    projectDifferences(values, projectValues(editor.stored?.doc ?? null)).length > 0
+  const blocker = useLeaveGuard(dirty && leavingTo === null)
+  useEffect(() => {
+    if (leavingTo) navigate(leavingTo)
+  }, [leavingTo, navigate])
 
   const saveAs = (status: 'draft' | 'published') => void editor.saveAs(status)
   // A new project takes its own address once it is stored, without reloading the form.
@@ -79,7 +80,6 @@ export function ProjectEditor({
       </div>
     )
 
-  const problemCount = Object.keys(problems).length
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <p>
@@ -90,12 +90,7 @@ export function ProjectEditor({
       <h1 className="mt-2 font-display text-3xl font-semibold text-forest-950">
         {editor.stored ? `Edit: ${editor.stored.doc.title}` : 'Add a job'}
       </h1>
-      {!online ? (
-        <p role="alert" className="mt-4 rounded-lg bg-ember-50 p-3 text-ember-900">
-          You are offline: the project cannot be saved until the connection is back. What you type
-          stays in this form.
-        </p>
-      ) : null}
+      <OfflineNotice noun="project" />
       <form
         noValidate
         onSubmit={(e) => {
@@ -127,36 +122,27 @@ export function ProjectEditor({
           autoCorrect="off"
           onChange={(slug) => set({ slug, slugEdited: true })}
         />
-        <Field id="project-city" label="City" error={problems.city}>
-          <select
-            id="project-city"
-            value={values.city}
-            onChange={(e) => {
-              const city = e.target.value as (typeof CITY_IDS)[number] | ''
-              setValues((v) => ({
-                ...v,
-                city,
-                // The place follows the city until it says more ("North Raleigh, NC").
-                location:
-                  !v.location || (v.city && v.location === `${cityName(v.city)}, NC`)
-                    ? city
-                      ? `${cityName(city)}, NC`
-                      : ''
-                    : v.location,
-              }))
-            }}
-            aria-invalid={problems.city ? true : undefined}
-            aria-describedby={describedBy('project-city', { error: problems.city })}
-            className={INPUT_CLASS}
-          >
-            <option value="">Choose a city</option>
-            {CITY_IDS.map((city) => (
-              <option key={city} value={city}>
-                {cityName(city)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField
+          id="project-city"
+          label="City"
+          value={values.city}
+          error={problems.city}
+          options={CITY_CHOICES}
+          onChange={(choice) => {
+            const city = choice as (typeof CITY_IDS)[number] | ''
+            setValues((v) => ({
+              ...v,
+              city,
+              // The place follows the city until it says more ("North Raleigh, NC").
+              location:
+                !v.location || (v.city && v.location === `${cityName(v.city)}, NC`)
+                  ? city
+                    ? `${cityName(city)}, NC`
+                    : ''
+                  : v.location,
+            }))
+          }}
+        />
         <TextField
           id="project-location"
           label="Place, as the page names it"
@@ -220,46 +206,21 @@ export function ProjectEditor({
           error={problems.completed}
           onChange={(completed) => set({ completed })}
         />
-        <div className="mt-6 flex flex-wrap gap-2 border-t border-stone-300 pt-4">
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            disabled={editor.saving}
-            onClick={() => saveAs('draft')}
-          >
-            Save draft
-          </button>
-          <button type="submit" className={PRIMARY_BUTTON} disabled={editor.saving}>
-            Publish
-          </button>
-        </div>
-        <p role="status" className="mt-2 empty:hidden">
-          {editor.saving ? 'Saving…' : ''}
-        </p>
-        {problemCount > 0 ? (
-          <p role="alert" className="mt-2 font-medium text-red-800">
-            Not saved: {problemCount === 1 ? 'one field needs' : `${problemCount} fields need`}{' '}
-            attention (marked above).
-          </p>
-        ) : null}
-        {editor.offline ? (
-          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {OFFLINE_REFUSAL}
-          </p>
-        ) : null}
-        {editor.notice?.kind === 'failed' ? (
-          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {editor.notice.message}
-          </p>
-        ) : null}
-        {editor.notice?.kind === 'saved' && editor.stored ? (
-          <ProjectSaved stored={editor.stored} />
-        ) : null}
+        <DraftOrPublish
+          editor={editor}
+          onSaveDraft={() => saveAs('draft')}
+          published={editor.stored ? <ProjectPublished doc={editor.stored.doc} /> : null}
+        />
       </form>
       {editor.notice?.kind === 'conflict' ? (
-        <ProjectConflict
+        <ContentConflict
+          noun="project"
           theirs={editor.notice.theirs}
-          mine={values}
+          differs={
+            editor.notice.theirs
+              ? projectDifferences(values, projectValues(editor.notice.theirs.doc))
+              : []
+          }
           busy={editor.saving}
           onTakeTheirs={() =>
             editor.takeTheirs(editor.notice?.kind === 'conflict' ? editor.notice.theirs : null)
@@ -275,7 +236,7 @@ export function ProjectEditor({
             editor.saveCopy().then(
               (copyId) =>
                 copyId
-                  ? navigate(projectEditPath(copyId))
+                  ? setLeavingTo(projectEditPath(copyId))
                   : setCopyProblem('Your version cannot be saved as it is: see the fields above.'),
               (error: unknown) => setCopyProblem(failureMessage(error, { keptOnDevice: false })),
             )
@@ -288,14 +249,21 @@ export function ProjectEditor({
         </p>
       ) : null}
       {editor.stored ? (
-        <ProjectHistory
+        <HistoryPanel
           key={editor.stored.updatedAt ?? ''}
           firebase={firebase}
           id={id}
-          current={values}
-          onRestore={(doc) => setValues({ ...projectValues(doc), slugEdited: true })}
+          read={projects.revisions}
+          version={(revision) => (
+            <ProjectVersion
+              revision={revision}
+              current={values}
+              onRestore={(doc) => setValues({ ...projectValues(doc), slugEdited: true })}
+            />
+          )}
         />
       ) : null}
+      <LeaveDialog blocker={blocker} noun="project" />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { describedBy, Field, INPUT_CLASS } from '../Field'
+import { controlProps, Field } from '../Field'
 
 /** A labelled textarea with its hint, its problem (if any) beside it. */
 export function TextAreaField({
@@ -23,14 +23,9 @@ export function TextAreaField({
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <textarea
-        id={id}
         rows={rows}
         maxLength={maxLength}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        className={INPUT_CLASS}
+        {...controlProps(id, value, onChange, { hint, error })}
       />
     </Field>
   )

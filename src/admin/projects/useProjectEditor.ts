@@ -13,9 +13,6 @@ import { useContentForm } from '../content/useContentForm'
 import type { DeskFirebase } from '../firebase'
 import { checkProject, type ProjectValues, projectValues } from './projectForm'
 
-export const OFFLINE_REFUSAL =
-  'You are offline, so nothing was sent. Your changes stay in this form; save again when the connection is back.'
-
 export function useProjectEditor(firebase: DeskFirebase, id: string) {
   const status = useRef<ContentStatus>('draft')
   const [offline, setOffline] = useState(false)

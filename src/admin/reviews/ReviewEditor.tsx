@@ -1,20 +1,18 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { ConfirmDialog } from '../ConfirmDialog'
+import { ContentConflict } from '../content/ContentConflict'
+import { DraftOrPublish, OfflineNotice } from '../content/DraftOrPublish'
 import { testimonials } from '../content/stores'
-import { formatEastern } from '../eastern'
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../Field'
+import { DANGER_BUTTON } from '../Field'
 import { failureMessage } from '../failureMessage'
 import type { DeskFirebase } from '../firebase'
 import { REVIEWS_PATH, reviewEditPath } from '../paths'
-import { OFFLINE_REFUSAL } from '../projects/useProjectEditor'
 import { SaveConflict } from '../store/errors'
-import { useOnline } from '../useOnline'
-import { ReviewConflict } from './ReviewConflict'
 import { ReviewFields } from './ReviewFields'
 import { ReviewPlaces } from './ReviewPlaces'
 import { ReviewSourceFields } from './ReviewSourceFields'
-import type { ReviewValues } from './reviewForm'
+import { type ReviewValues, reviewDifferences, reviewValues } from './reviewForm'
 import { useReviewEditor } from './useReviewEditor'
 
 const ALERT = 'mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-800'
@@ -47,7 +45,6 @@ export function ReviewEditor({
 }) {
   const [id] = useState(() => reviewId ?? testimonials.newId(firebase))
   const navigate = useNavigate()
-  const online = useOnline()
   const editor = useReviewEditor(firebase, id)
   const [confirming, setConfirming] = useState(false)
   const [deleteProblem, setDeleteProblem] = useState('')
@@ -89,16 +86,10 @@ export function ReviewEditor({
     )
   }
   const sample = editor.stored?.doc.sample ?? false
-  const problemCount = Object.keys(problems).length
   const { stored, notice } = editor
   return (
     <Page heading={stored ? `Edit: ${stored.doc.name}` : 'Add a review'}>
-      {!online ? (
-        <p role="alert" className="mt-4 rounded-lg bg-ember-50 p-3 text-ember-900">
-          You are offline: the review cannot be saved until the connection is back. What you type
-          stays in this form.
-        </p>
-      ) : null}
+      <OfflineNotice noun="review" />
       <form
         noValidate
         onSubmit={(e) => {
@@ -109,52 +100,17 @@ export function ReviewEditor({
         <ReviewFields values={values} problems={problems} set={set} />
         <ReviewSourceFields values={values} problems={problems} set={set} sample={sample} />
         <ReviewPlaces firebase={firebase} values={values} problems={problems} set={set} />
-        <div className="mt-6 flex flex-wrap gap-2 border-t border-stone-300 pt-4">
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            disabled={editor.saving}
-            onClick={() => void editor.saveAs('draft')}
-          >
-            Save draft
-          </button>
-          <button type="submit" className={PRIMARY_BUTTON} disabled={editor.saving}>
-            Publish
-          </button>
-        </div>
-        <p role="status" className="mt-2 empty:hidden">
-          {editor.saving ? 'Saving…' : ''}
-        </p>
-        {problemCount > 0 ? (
-          <p role="alert" className="mt-2 font-medium text-red-800">
-            Not saved: {problemCount === 1 ? 'one field needs' : `${problemCount} fields need`}{' '}
-            attention (marked above).
-          </p>
-        ) : null}
-        {editor.offline ? (
-          <p role="alert" className={ALERT}>
-            {OFFLINE_REFUSAL}
-          </p>
-        ) : null}
-        {notice?.kind === 'failed' ? (
-          <p role="alert" className={ALERT}>
-            {notice.message}
-          </p>
-        ) : null}
-        {notice?.kind === 'saved' && stored ? (
-          <p role="status" className="mt-2 rounded-lg bg-forest-50 p-3 font-medium text-forest-900">
-            {stored.doc.status === 'published' ? 'Published' : 'Draft saved'}
-            {stored.updatedAt ? ` at ${formatEastern(new Date(stored.updatedAt))}` : ''}.{' '}
-            {stored.doc.status === 'published'
-              ? 'The site shows it after the next build.'
-              : 'Only editors can see it.'}
-          </p>
-        ) : null}
+        <DraftOrPublish
+          editor={editor}
+          onSaveDraft={() => void editor.saveAs('draft')}
+          published="The site shows it after the next build."
+        />
       </form>
       {notice?.kind === 'conflict' ? (
-        <ReviewConflict
+        <ContentConflict
+          noun="review"
           theirs={notice.theirs}
-          mine={values}
+          differs={notice.theirs ? reviewDifferences(values, reviewValues(notice.theirs.doc)) : []}
           busy={editor.saving}
           onTakeTheirs={() => editor.takeTheirs(notice.theirs)}
           onSaveOver={() => void editor.saveAs(stored?.doc.status ?? 'draft', notice.theirs)}

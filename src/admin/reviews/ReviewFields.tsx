@@ -1,11 +1,9 @@
 import { SERVICE_SLUGS } from '../../content/schema/common'
 import { TESTIMONIAL_LIMITS } from '../../content/schema/testimonials'
-import { CITY_IDS } from '../../content/serviceAreas/types'
 import { SERVICE_NAMES } from '../../content/serviceNames'
+import { ChoiceField, CITY_CHOICES } from '../content/ChoiceField'
 import type { Problems } from '../content/formProblems'
 import { TextField } from '../content/TextField'
-import { describedBy, Field, INPUT_CLASS } from '../Field'
-import { cityName } from '../projects/ProjectEditor'
 import { TextAreaField } from '../projects/TextAreaField'
 import type { ReviewValues } from './reviewForm'
 
@@ -13,44 +11,6 @@ export interface FieldsProps {
   values: ReviewValues
   problems: Problems
   set: (change: Partial<ReviewValues>) => void
-}
-
-/** A select of the form, its problem beside it. */
-function Choice({
-  id,
-  label,
-  hint,
-  value,
-  error,
-  options,
-  onChange,
-}: {
-  id: string
-  label: string
-  hint?: string
-  value: string
-  error?: string | undefined
-  options: { value: string; label: string }[]
-  onChange: (value: string) => void
-}) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        className={INPUT_CLASS}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  )
 }
 
 /** The client's words and who they are: the quote, a first name and initial, the city, the job. */
@@ -77,18 +37,15 @@ export function ReviewFields({ values, problems, set }: FieldsProps) {
         autoComplete="off"
         onChange={(name) => set({ name })}
       />
-      <Choice
+      <ChoiceField
         id="review-city"
         label="City"
         value={values.city}
         error={problems.city}
-        options={[
-          { value: '', label: 'Choose a city' },
-          ...CITY_IDS.map((city) => ({ value: city, label: cityName(city) })),
-        ]}
+        options={CITY_CHOICES}
         onChange={(city) => set({ city: city as ReviewValues['city'] })}
       />
-      <Choice
+      <ChoiceField
         id="review-service"
         label="Service (optional)"
         value={values.service}
@@ -111,5 +68,3 @@ export function ReviewFields({ values, problems, set }: FieldsProps) {
     </>
   )
 }
-
-export { Choice }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
+import { cityName } from '../content/ChoiceField'
 import { ContentListPage, ENTRY_LINK } from '../content/ContentListPage'
 import { testimonials } from '../content/stores'
 import type { DeskFirebase } from '../firebase'
 import { NEW_REVIEW_PATH, reviewEditPath } from '../paths'
-import { cityName } from '../projects/ProjectEditor'
 import { excerpt } from './reviewForm'
 
 /** The reviews at /admin/reviews/, drafts too, in the site's order; a sample says it is one. */

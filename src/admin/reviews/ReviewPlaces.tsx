@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { TESTIMONIAL_PLACEMENTS } from '../../content/schema/testimonials'
+import { ChoiceField } from '../content/ChoiceField'
 import { projects } from '../content/stores'
 import { describedBy, FieldError } from '../Field'
 import type { DeskFirebase } from '../firebase'
-import { Choice, type FieldsProps } from './ReviewFields'
+import type { FieldsProps } from './ReviewFields'
 import { PLACEMENT_LABELS } from './reviewForm'
 
 /** The pages that show the review: chosen pages, and a project's own page. */
@@ -52,7 +53,7 @@ export function ReviewPlaces({
           {PLACEMENT_LABELS[placement]}
         </label>
       ))}
-      <Choice
+      <ChoiceField
         id="review-project"
         label="A project’s page"
         value={values.project}

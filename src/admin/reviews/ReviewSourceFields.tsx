@@ -1,6 +1,7 @@
+import { ChoiceField } from '../content/ChoiceField'
 import { TextField } from '../content/TextField'
 import { FieldError } from '../Field'
-import { Choice, type FieldsProps } from './ReviewFields'
+import type { FieldsProps } from './ReviewFields'
 import { REVIEW_SOURCES } from './reviewForm'
 
 /**
@@ -25,7 +26,7 @@ export function ReviewSourceFields({
           launch check lists it until it is replaced by a real review.
         </p>
       ) : null}
-      <Choice
+      <ChoiceField
         id="review-source"
         label={`Source${optional}`}
         value={values.sourceName}

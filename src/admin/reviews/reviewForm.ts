@@ -12,7 +12,7 @@ import {
   testimonialSchema,
 } from '../../content/schema/testimonials'
 import type { CityId } from '../../content/serviceAreas/types'
-import { type Problems, schemaProblems } from '../content/formProblems'
+import { differingFields, type Problems, schemaProblems } from '../content/formProblems'
 
 /** Where reviews are usually first published; a stored source not listed stays a choice. */
 export const REVIEW_SOURCES = [
@@ -183,3 +183,5 @@ export const REVIEW_LABELS: Partial<Record<keyof ReviewValues, string>> = {
   placements: 'Where it shows',
   project: 'Project page',
 }
+
+export const reviewDifferences = differingFields<ReviewValues>(REVIEW_LABELS)

@@ -1,0 +1,90 @@
+/**
+ * Steps of the desk's journeys shared by their specs: its navigation, another signed-in tab, what
+ * a save said, and adding a job from a phone (the photos' cards, the fields of a project).
+ */
+import type { Browser, Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
+import type { LocalAccount } from '../../scripts/desk/accounts'
+import { expect } from './fixtures'
+import { signIn } from './office'
+
+/** Follows a link of the desk's navigation to the page whose heading is `heading`. */
+export async function openFromDesk(page: Page, link: string, heading = link) {
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: link }).click()
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+}
+
+/** A second browser, signed in as `account` at `path`, once its `ready` button shows. */
+export async function otherTab(
+  browser: Browser,
+  account: LocalAccount,
+  path: string,
+  ready = 'Publish',
+) {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, account, path)
+  await expect(page.getByRole('button', { name: ready })).toBeVisible()
+  return page
+}
+
+/** The save's message, once it shows `text`. */
+export async function savedAs(page: Page, text: string): Promise<Locator> {
+  const status = page.getByRole('status').filter({ hasText: text })
+  await expect(status).toBeVisible()
+  return status
+}
+
+/**
+ * A picture of one colour, made here: a small PNG, or a JPEG as a camera sends it (large, with a
+ * band across so it is not flat).
+ */
+export async function photoFile(name: string, background: string, format: 'png' | 'jpeg' = 'png') {
+  if (format === 'png')
+    return {
+      name,
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    }
+  const band = { create: { width: 1600, height: 200, channels: 3 as const, background: '#f4efe6' } }
+  return {
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+      .composite([{ input: band, top: 500, left: 0 }])
+      .jpeg()
+      .toBuffer(),
+  }
+}
+
+export const photoCards = (page: Page) =>
+  page.getByRole('list', { name: 'The project’s photos' }).getByRole('listitem')
+export const photoCard = (page: Page, n: number) =>
+  photoCards(page).filter({ has: page.getByRole('heading', { name: `Photo ${n}`, exact: true }) })
+
+/** Signed in as `account`, from the desk's navigation to an empty "Add a job". */
+export async function startJob(page: Page, account: LocalAccount) {
+  await signIn(page, account)
+  await openFromDesk(page, 'Projects')
+  await page.getByRole('link', { name: 'Add a job' }).click()
+  await expect(page.getByRole('heading', { name: 'Add a job', level: 1 })).toBeVisible()
+}
+
+export interface JobFields {
+  title: string
+  city: string
+  /** The label of one service's checkbox. */
+  service: string
+  summary: string
+  story: string
+}
+
+/** Fills what a job says of itself; its address follows the title. */
+export async function describeJob(page: Page, job: JobFields) {
+  await page.getByLabel('Title', { exact: true }).fill(job.title)
+  await page.getByLabel('City').selectOption(job.city)
+  await page.getByRole('checkbox', { name: job.service }).check()
+  await page.getByLabel('Summary', { exact: true }).fill(job.summary)
+  await page.getByLabel('Story', { exact: true }).fill(job.story)
+}
