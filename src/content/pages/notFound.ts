@@ -4,7 +4,6 @@ import { allServices } from '../services'
 import type { Action } from '../types'
 
 export const notFound = {
-  metaTitle: 'Page not found',
   eyebrow: 'Error 404',
   title: 'Page not found',
   lead: 'The page you were looking for has moved or never existed. Here are the places most visitors are looking for.',
