@@ -1,5 +1,4 @@
 /** Copy of the 404 page: an apology and the ways forward. */
-import type { Samples } from '../samples'
 import { allServices } from '../services'
 import type { Action } from '../types'
 
@@ -18,6 +17,3 @@ export const notFound = {
     cards: allServices.slice(0, 3),
   },
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

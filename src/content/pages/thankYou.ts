@@ -4,7 +4,6 @@
  * say what happens next for the flow, not what was sent.
  */
 
-import type { Samples } from '../samples'
 import { site } from '../site'
 import type { Action } from '../types'
 
@@ -67,6 +66,3 @@ export const subscribed: ThankYouPage = {
     { label: 'Contact us', href: '/contact-us/', variant: 'secondary' },
   ],
 }
-
-/** No placeholders beyond the site facts they quote (listed with those). */
-export const samples: Samples = []

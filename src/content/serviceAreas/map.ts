@@ -3,7 +3,6 @@
  * as percentages of the picture's width and height: the tip of the pin. The art is drawn from the
  * cities' coordinates (scripts/art/scenes/mapTriangle.ts); map.test.ts checks these against it.
  */
-import type { Samples } from '../samples'
 import type { CityId } from './types'
 
 export const MAP_PINS: Readonly<Record<CityId, { x: number; y: number }>> = {
@@ -16,6 +15,3 @@ export const MAP_PINS: Readonly<Record<CityId, { x: number; y: number }>> = {
   morrisville: { x: 48.2, y: 38.9 },
   garner: { x: 63.3, y: 54.7 },
 }
-
-/** Nothing to replace here: the cities' own facts are listed in ./index.ts. */
-export const samples: Samples = []

@@ -6,7 +6,6 @@
  */
 
 /** The eight cities of the spec's service-area list, as URL slugs, in the spec's order. */
-import type { Samples } from '../samples'
 export const CITY_IDS = [
   'raleigh',
   'durham',
@@ -64,6 +63,3 @@ export interface ServiceArea {
   /** Cities whose projects and reviews are shown here too, nearest first. */
   nearby: readonly CityId[]
 }
-
-/** Nothing to replace here: the cities' own facts are listed in ./index.ts. */
-export const samples: Samples = []
