@@ -12,9 +12,8 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
+import { atBuild } from './app/buildData'
 import { pageHeads } from './content/pages/heads'
-import type { TestimonialPlacement } from './content/schema/testimonials'
-import type { ServiceSlug } from './content/serviceAreas/types'
 import { NOINDEX_ROBOTS, type RouteMeta } from './lib/meta'
 
 type PageModule = Promise<{
@@ -29,8 +28,8 @@ export interface PageRoute {
   meta: RouteMeta
   load: () => PageModule
   /**
-   * Build-time data for the page. Declared here, never in the lazy module: on the client
-   * vite-react-ssg swaps every route's loader for one that reads the pre-rendered JSON.
+   * Build-time data for the page (src/app/routeData.ts; none in the browser, where vite-react-ssg
+   * reads the pre-rendered JSON instead). Named here, never in the lazy module.
    */
   loader?: LoaderFunction
   /** For dynamic paths: the concrete paths to pre-render (build time only). */
@@ -41,46 +40,15 @@ export interface PageRoute {
 
 const home = () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage }))
 
-/** The testimonials a page shows, picked from the snapshot at build (src/pages/placedTestimonials.ts). */
-function placed(placement: TestimonialPlacement): LoaderFunction {
-  return async () => {
-    if (!import.meta.env.SSR) return null
-    const { testimonialsFor } = await import('./content/testimonials')
-    return { testimonials: testimonialsFor(placement) }
-  }
-}
-const homeLoader = placed('home')
-
-/**
- * A service page's loader data: its testimonials (when it shows some) and the cards of the
- * published projects of that service, picked from the snapshots at build.
- */
-function servicePage(service: ServiceSlug, placement?: TestimonialPlacement): LoaderFunction {
-  return async () => {
-    if (!import.meta.env.SSR) return null
-    const [{ testimonialsFor }, { serviceProjectCards }, { resolvePhoto }] = await Promise.all([
-      import('./content/testimonials'),
-      import('./content/serviceProjects'),
-      import('./pages/portfolio/photos'),
-    ])
-    return {
-      testimonials: placement ? testimonialsFor(placement) : [],
-      projects: serviceProjectCards(service, {
-        resolveImage: (project) => resolvePhoto(project.cover),
-      }),
-    }
-  }
-}
-
 type RouteEntry = Omit<PageRoute, 'meta'>
 
 /** A path that shows the home page (its head names `/` as the canonical URL). */
 function homeTwin(path: string): RouteEntry {
-  return { path, load: home, loader: homeLoader, sitemap: false }
+  return { path, load: home, loader: atBuild?.home, sitemap: false }
 }
 
 const table: RouteEntry[] = [
-  { path: '/', load: home, loader: homeLoader, sitemap: true },
+  { path: '/', load: home, loader: atBuild?.home, sitemap: true },
   {
     path: '/contact-us/',
     load: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
@@ -94,7 +62,7 @@ const table: RouteEntry[] = [
   {
     path: '/services/',
     load: () => import('./pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-    loader: placed('services'),
+    loader: atBuild?.services,
     sitemap: true,
   },
   {
@@ -103,14 +71,14 @@ const table: RouteEntry[] = [
       import('./pages/services/LandscapeLightingPage').then((m) => ({
         Component: m.LandscapeLightingPage,
       })),
-    loader: servicePage('landscape-lighting', 'landscape-lighting'),
+    loader: atBuild?.landscapeLighting,
     sitemap: true,
   },
   {
     path: '/services/fire-pits-and-fireplaces/',
     load: () =>
       import('./pages/services/FirePitsPage').then((m) => ({ Component: m.FirePitsPage })),
-    loader: servicePage('fire-pits-and-fireplaces'),
+    loader: atBuild?.firePits,
     sitemap: true,
   },
   {
@@ -119,85 +87,54 @@ const table: RouteEntry[] = [
       import('./pages/services/OutdoorKitchensPage').then((m) => ({
         Component: m.OutdoorKitchensPage,
       })),
-    loader: servicePage('outdoor-kitchens'),
+    loader: atBuild?.outdoorKitchens,
     sitemap: true,
   },
   {
     path: '/services/patios-and-decks/',
     load: () =>
       import('./pages/services/PatiosDecksPage').then((m) => ({ Component: m.PatiosDecksPage })),
-    loader: servicePage('patios-and-decks'),
+    loader: atBuild?.patiosDecks,
     sitemap: true,
   },
   {
     path: '/services/pergolas-and-gazebos/',
     load: () =>
       import('./pages/services/PergolasPage').then((m) => ({ Component: m.PergolasPage })),
-    loader: servicePage('pergolas-and-gazebos'),
+    loader: atBuild?.pergolas,
     sitemap: true,
   },
   {
     path: '/portfolio/',
     load: () => import('./pages/PortfolioPage').then((m) => ({ Component: m.PortfolioPage })),
-    loader: async () => {
-      if (!import.meta.env.SSR) return null
-      const { portfolioData } = await import('./pages/portfolio/data')
-      return portfolioData()
-    },
+    loader: atBuild?.portfolio,
     sitemap: true,
   },
   {
     path: '/portfolio/project-spotlight/',
     load: () =>
       import('./pages/ProjectSpotlightPage').then((m) => ({ Component: m.ProjectSpotlightPage })),
-    loader: async () => {
-      if (!import.meta.env.SSR) return null
-      const { projectPageData } = await import('./pages/portfolio/data')
-      return projectPageData()
-    },
+    loader: atBuild?.projectSpotlight,
     sitemap: false,
   },
   {
     path: '/portfolio/:slug/',
     load: () => import('./pages/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
-    loader: async ({ params }) => {
-      if (!import.meta.env.SSR) return null
-      const { projectPageData } = await import('./pages/portfolio/data')
-      return projectPageData(params.slug ?? '')
-    },
-    staticPaths: async () => {
-      if (!import.meta.env.SSR) return []
-      const { projectPaths } = await import('./content/portfolio')
-      return projectPaths()
-    },
+    loader: atBuild?.project,
+    staticPaths: atBuild?.projectPaths,
     sitemap: true,
   },
   {
     path: '/service-areas/',
     load: () => import('./pages/ServiceAreasPage').then((m) => ({ Component: m.ServiceAreasPage })),
-    loader: async () => {
-      if (!import.meta.env.SSR) return null
-      const { areaSummaries } = await import('./content/serviceAreas/pageData')
-      return areaSummaries()
-    },
+    loader: atBuild?.serviceAreas,
     sitemap: true,
   },
   {
     path: '/service-areas/:city/',
     load: () => import('./pages/ServiceAreaPage').then((m) => ({ Component: m.ServiceAreaPage })),
-    loader: async ({ params }) => {
-      if (!import.meta.env.SSR) return null
-      const [{ areaPageData }, { resolvePhoto }] = await Promise.all([
-        import('./content/serviceAreas/pageData'),
-        import('./pages/portfolio/photos'),
-      ])
-      return areaPageData(params.city, { resolveImage: (project) => resolvePhoto(project.cover) })
-    },
-    staticPaths: async () => {
-      if (!import.meta.env.SSR) return []
-      const { areaPaths } = await import('./content/serviceAreas/pageData')
-      return areaPaths()
-    },
+    loader: atBuild?.serviceArea,
+    staticPaths: atBuild?.serviceAreaPaths,
     sitemap: true,
   },
   {
@@ -218,18 +155,14 @@ const table: RouteEntry[] = [
   {
     path: '/landing-page/',
     load: () => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
-    loader: async () => {
-      if (!import.meta.env.SSR) return null
-      const { landingData } = await import('./pages/portfolio/data')
-      return landingData()
-    },
+    loader: atBuild?.landing,
     sitemap: false,
   },
   {
     path: '/service/',
     load: () =>
       import('./pages/ServiceLandingPage').then((m) => ({ Component: m.ServiceLandingPage })),
-    loader: placed('service-landing'),
+    loader: atBuild?.serviceLanding,
     sitemap: false,
   },
   {
@@ -239,32 +172,14 @@ const table: RouteEntry[] = [
         Component: m.BlogListPage,
         shouldRevalidate: m.shouldRevalidate,
       })),
-    loader: async () => {
-      if (!import.meta.env.SSR) return null
-      const { listData } = await import('./blog/snapshot')
-      return listData()
-    },
+    loader: atBuild?.blogList,
     sitemap: true,
   },
   {
     path: '/blog/:slug/',
     load: () => import('./pages/BlogPostPage').then((m) => ({ Component: m.BlogPostPage })),
-    loader: async ({ params }) => {
-      if (!import.meta.env.SSR) return null
-      const { SHELL_SLUG } = await import('./blog/slug')
-      // The shell hosting serves for posts newer than the build (see firebase.json rewrites).
-      if (params.slug === SHELL_SLUG) return { kind: 'shell' }
-      const { postData } = await import('./blog/snapshot')
-      return postData(params.slug)
-    },
-    staticPaths: async () => {
-      if (!import.meta.env.SSR) return []
-      const [{ postPaths }, { SHELL_SLUG, postPath }] = await Promise.all([
-        import('./blog/snapshot'),
-        import('./blog/slug'),
-      ])
-      return [...postPaths(), postPath(SHELL_SLUG)]
-    },
+    loader: atBuild?.blogPost,
+    staticPaths: atBuild?.blogPostPaths,
     sitemap: true,
   },
   homeTwin('/events/'),
