@@ -8,38 +8,35 @@ import type { TestimonialPlacement } from '../content/schema/testimonials'
 import type { ServiceSlug } from '../content/serviceAreas/types'
 
 /** The testimonials a page shows, picked from the snapshot (src/content/testimonials.ts). */
-function placed(placement: TestimonialPlacement) {
-  return async () => {
-    const { testimonialsFor } = await import('../content/testimonials')
-    return { testimonials: testimonialsFor(placement) }
-  }
+async function placed(placement: TestimonialPlacement) {
+  const { testimonialsFor } = await import('../content/testimonials')
+  return { testimonials: testimonialsFor(placement) }
 }
 
 /** A service page: its testimonials (when it shows some) and its service's published projects. */
-export function servicePage(service: ServiceSlug, placement?: TestimonialPlacement) {
-  return async () => {
-    const [{ testimonialsFor }, { serviceProjectCards }, { resolvePhoto }] = await Promise.all([
-      import('../content/testimonials'),
-      import('../content/serviceProjects'),
-      import('../pages/portfolio/photos'),
-    ])
-    return {
-      testimonials: placement ? testimonialsFor(placement) : [],
-      projects: serviceProjectCards(service, {
-        resolveImage: (project) => resolvePhoto(project.cover),
-      }),
-    }
+export async function servicePage(service: ServiceSlug, placement?: TestimonialPlacement) {
+  const [{ testimonialsFor }, { serviceProjectCards }, { resolvePhoto }] = await Promise.all([
+    import('../content/testimonials'),
+    import('../content/serviceProjects'),
+    import('../pages/portfolio/photos'),
+  ])
+  return {
+    testimonials: placement ? testimonialsFor(placement) : [],
+    projects: serviceProjectCards(service, {
+      resolveImage: (project) => resolvePhoto(project.cover),
+    }),
   }
 }
 
-export const home = placed('home')
-export const services = placed('services')
-export const serviceLanding = placed('service-landing')
-export const landscapeLighting = servicePage('landscape-lighting', 'landscape-lighting')
-export const firePits = servicePage('fire-pits-and-fireplaces')
-export const outdoorKitchens = servicePage('outdoor-kitchens')
-export const patiosDecks = servicePage('patios-and-decks')
-export const pergolas = servicePage('pergolas-and-gazebos')
+// Definitions only, no calls at the top level: a call would keep this module in the browser bundle.
+export const home = () => placed('home')
+export const services = () => placed('services')
+export const serviceLanding = () => placed('service-landing')
+export const landscapeLighting = () => servicePage('landscape-lighting', 'landscape-lighting')
+export const firePits = () => servicePage('fire-pits-and-fireplaces')
+export const outdoorKitchens = () => servicePage('outdoor-kitchens')
+export const patiosDecks = () => servicePage('patios-and-decks')
+export const pergolas = () => servicePage('pergolas-and-gazebos')
 
 export async function portfolio() {
   const { portfolioData } = await import('../pages/portfolio/data')

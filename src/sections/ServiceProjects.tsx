@@ -4,7 +4,7 @@ import { CardGrid } from './CardGrid'
 
 /** The published projects of the page's service, from its loader data; nothing when none. */
 export function ServiceProjects({ title }: { title: string }) {
-  const projects = useBuildData<ReturnType<typeof servicePage>>()?.projects ?? []
+  const projects = useBuildData<typeof servicePage>()?.projects ?? []
   if (!projects.length) return null
   return <CardGrid id="service-work" title={title} cards={projects} tone="paper" />
 }
