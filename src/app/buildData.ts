@@ -1,8 +1,9 @@
 /**
  * A route's build-time data, both ends: the loaders (./routeData.ts) exist only in the build, and
- * a page reads what its loader returned, typed by that loader. The one cast of loader data.
+ * a page reads what its loader returned as `useLoaderData() as BuildData<typeof loader>`, typed by
+ * that loader. A type, not a hook: a runtime helper shared by the entry and the pages would split
+ * the entry chunk (docs/decisions/0028-one-head-source.md).
  */
-import { useLoaderData } from 'react-router-dom'
 import * as routeData from './routeData'
 
 /**
@@ -15,7 +16,5 @@ export const atBuild = import.meta.env?.SSR ? routeData : undefined
 
 type Loader = (...args: never[]) => Promise<unknown>
 
-/** What loader `L` gave this route; null where there was none (a dev server without pre-rendering). */
-export function useBuildData<L extends Loader>(): Awaited<ReturnType<L>> | null {
-  return (useLoaderData() ?? null) as Awaited<ReturnType<L>> | null
-}
+/** What loader `L` gave its route; null where there was none (a dev server without pre-rendering). */
+export type BuildData<L extends Loader> = Awaited<ReturnType<L>> | null

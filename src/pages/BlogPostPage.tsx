@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom'
-import { useBuildData } from '../app/buildData'
+import { useLoaderData, useParams } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import type { blogPost } from '../app/routeData'
 import { postShareImage } from '../blog/jsonld'
 import { LivePost } from '../components/blog/LivePost'
@@ -8,7 +8,7 @@ import { PostJsonLd } from '../components/blog/PostJsonLd'
 import { Seo } from '../components/Seo'
 
 export function BlogPostPage() {
-  const data = useBuildData<typeof blogPost>()
+  const data = useLoaderData() as BuildData<typeof blogPost>
   const { slug } = useParams()
   // No pre-rendered post: the hosting shell for a post newer than the build, or a client
   // navigation to one. Keyed by slug so moving between such posts starts afresh.

@@ -1,4 +1,5 @@
-import { useBuildData } from '../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import { deferred } from '../app/deferred'
 import type { home } from '../app/routeData'
 import { Seo } from '../components/Seo'
@@ -8,7 +9,7 @@ import { HomeHero } from '../sections/HomeHero'
 const HomeMore = deferred('home-more', () => import('./home/HomeMore').then((m) => m.HomeMore))
 
 export function HomePage() {
-  const testimonials = useBuildData<typeof home>()?.testimonials ?? []
+  const testimonials = (useLoaderData() as BuildData<typeof home>)?.testimonials ?? []
   return (
     <>
       <Seo />

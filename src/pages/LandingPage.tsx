@@ -1,4 +1,5 @@
-import { useBuildData } from '../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import type { landing } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import {
@@ -25,7 +26,7 @@ import { TeamGrid } from '../sections/TeamGrid'
 import { TestimonialList } from '../sections/TestimonialList'
 
 export function LandingPage() {
-  const data = useBuildData<typeof landing>()
+  const data = useLoaderData() as BuildData<typeof landing>
   const testimonials = data?.testimonials ?? []
   const projects = data?.projects ?? []
   return (

@@ -1,4 +1,5 @@
-import { useBuildData } from '../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import { deferred } from '../app/deferred'
 import type { portfolio } from '../app/routeData'
 import { Seo } from '../components/Seo'
@@ -15,7 +16,7 @@ const PortfolioMore = deferred('portfolio-more', () =>
  * (src/pages/portfolio/data.ts), then the gallery and the closing call, with their own code.
  */
 export function PortfolioPage() {
-  const data = useBuildData<typeof portfolio>()
+  const data = useLoaderData() as BuildData<typeof portfolio>
   if (!data) return null
   const { hero, showcase, cards } = data
   return (

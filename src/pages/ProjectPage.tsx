@@ -1,4 +1,5 @@
-import { useBuildData } from '../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import type { project as projectLoader } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { ProjectDetail } from '../sections/ProjectDetail'
@@ -6,7 +7,7 @@ import { MissingPage } from './MissingPage'
 
 /** /portfolio/{slug}/: one project, from its build-time data. */
 export function ProjectPage() {
-  const data = useBuildData<typeof projectLoader>()
+  const data = useLoaderData() as BuildData<typeof projectLoader>
   if (!data) return <MissingPage />
   const { project, image, actions } = data
   return (

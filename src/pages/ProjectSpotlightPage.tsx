@@ -1,11 +1,12 @@
-import { useBuildData } from '../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import type { projectSpotlight } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { ProjectDetail } from '../sections/ProjectDetail'
 
 /** The spotlight shows Garden Oasis Retreat; its canonical URL is /portfolio/garden-retreat/. */
 export function ProjectSpotlightPage() {
-  const data = useBuildData<typeof projectSpotlight>()
+  const data = useLoaderData() as BuildData<typeof projectSpotlight>
   if (!data) return null
   return (
     <>

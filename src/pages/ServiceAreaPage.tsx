@@ -1,4 +1,5 @@
-import { useBuildData } from '../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import type { serviceArea } from '../app/routeData'
 import { JsonLd } from '../components/JsonLd'
 import { Seo } from '../components/Seo'
@@ -17,7 +18,7 @@ import { MissingPage } from './MissingPage'
 
 /** /service-areas/{city}/: one of the eight places we serve, from its build-time data. */
 export function ServiceAreaPage() {
-  const data = useBuildData<typeof serviceArea>()
+  const data = useLoaderData() as BuildData<typeof serviceArea>
   if (!data) return <MissingPage />
   const { area, projects, testimonials } = data
   return (

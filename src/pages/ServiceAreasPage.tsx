@@ -1,4 +1,5 @@
-import { useBuildData } from '../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import type { serviceAreas } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { ActionRow } from '../components/ui/ActionLink'
@@ -9,7 +10,7 @@ import { PageHero } from '../sections/PageHero'
 
 /** /service-areas/: the map of the eight places we serve, each linking to its page. */
 export function ServiceAreasPage() {
-  const areas = useBuildData<typeof serviceAreas>() ?? []
+  const areas = (useLoaderData() as BuildData<typeof serviceAreas>) ?? []
   return (
     <>
       <Seo />

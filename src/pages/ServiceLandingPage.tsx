@@ -1,4 +1,5 @@
-import { useBuildData } from '../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import type { serviceLanding } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { serviceLandingFaqs } from '../content/faqs'
@@ -22,7 +23,7 @@ import { SplitFeature } from '../sections/SplitFeature'
 import { TestimonialList } from '../sections/TestimonialList'
 
 export function ServiceLandingPage() {
-  const testimonials = useBuildData<typeof serviceLanding>()?.testimonials ?? []
+  const testimonials = (useLoaderData() as BuildData<typeof serviceLanding>)?.testimonials ?? []
   return (
     <>
       <Seo />

@@ -1,4 +1,5 @@
-import { useBuildData } from '../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import type { services } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { ActionRow } from '../components/ui/ActionLink'
@@ -16,7 +17,7 @@ import { PageHero } from '../sections/PageHero'
 import { TestimonialList } from '../sections/TestimonialList'
 
 export function ServicesPage() {
-  const testimonials = useBuildData<typeof services>()?.testimonials ?? []
+  const testimonials = (useLoaderData() as BuildData<typeof services>)?.testimonials ?? []
   return (
     <>
       <Seo />

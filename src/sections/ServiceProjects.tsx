@@ -1,10 +1,11 @@
-import { useBuildData } from '../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import type { servicePage } from '../app/routeData'
 import { CardGrid } from './CardGrid'
 
 /** The published projects of the page's service, from its loader data; nothing when none. */
 export function ServiceProjects({ title }: { title: string }) {
-  const projects = useBuildData<typeof servicePage>()?.projects ?? []
+  const projects = (useLoaderData() as BuildData<typeof servicePage>)?.projects ?? []
   if (!projects.length) return null
   return <CardGrid id="service-work" title={title} cards={projects} tone="paper" />
 }

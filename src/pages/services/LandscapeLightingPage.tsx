@@ -1,4 +1,5 @@
-import { useBuildData } from '../../app/buildData'
+import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../../app/buildData'
 import type { landscapeLighting } from '../../app/routeData'
 import { EstimateLink } from '../../components/EstimateLink'
 import { Seo } from '../../components/Seo'
@@ -19,7 +20,7 @@ import { SplitFeature } from '../../sections/SplitFeature'
 import { TestimonialList } from '../../sections/TestimonialList'
 
 export function LandscapeLightingPage() {
-  const testimonials = useBuildData<typeof landscapeLighting>()?.testimonials ?? []
+  const testimonials = (useLoaderData() as BuildData<typeof landscapeLighting>)?.testimonials ?? []
   return (
     <>
       <Seo />
