@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, testBrowserPath } from './scripts/browser'
-import { ensureBuilt } from './scripts/build/ensureBuilt'
+import { ensureBuilt } from './scripts/prerender/ensureBuilt'
 
 /**
  * E2E runs against the built site served by the same server as `npm start` (superstatic on

@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { responsiveImages } from './scripts/art/imagetools.ts'
-import { finishBuild } from './scripts/build/finish.ts'
-import { createPageLog } from './scripts/build/pages.ts'
+import { responsiveImages } from './scripts/images/responsiveImages.ts'
 import { launchGuard } from './scripts/launch/guard.ts'
+import { finishBuild } from './scripts/prerender/finish.ts'
+import { createPageLog } from './scripts/prerender/pages.ts'
+import { renderInWorkers } from './scripts/prerender/renderWorkers.ts'
 
 // The emulator-backed browser tests and the build benchmark build elsewhere, leaving dist/ be.
 const outDir = process.env.BUILD_OUT_DIR || 'dist'
 const pageLog = createPageLog(outDir)
+const renderWorkers = Number(process.env.RENDER_WORKERS) || availableParallelism()
 // CONTENT_SNAPSHOT_DIR: the content snapshots' static imports read from there (the journey test's).
 const contentSnapshots = process.env.CONTENT_SNAPSHOT_DIR
 
@@ -51,12 +53,8 @@ export default defineConfig({
     // The client needs no source maps in production; keeping the output small keeps deploys fast.
     // SOURCEMAP=1 for bundle analysis only; production ships none.
     sourcemap: process.env.SOURCEMAP === '1',
-    // No preload lists for lazy chunks: with them, the entry carries a map of every chunk's
-    // dependencies (~1 KB gzip of every first load, measured on /: 105.3 → 104.2 KB) and each lazy
-    // load appends a <link rel=modulepreload> per dependency. Without them a lazy chunk's imports
-    // are found when it arrives, one round trip later: a part below the fold is working HTML
-    // meanwhile (its forms post themselves); a navigation to a page not visited yet waits that
-    // round trip. See docs/decisions/0002-deferred-hydration.md.
+    // No preload lists for lazy chunks: their dependency map weighs on every first load, and a lazy
+    // part is working HTML until its imports arrive (docs/decisions/0002-deferred-hydration.md).
     modulePreload: false,
     outDir,
     rolldownOptions: {
@@ -77,28 +75,23 @@ export default defineConfig({
     },
   },
   ssgOptions: {
-    // vite-react-ssg is patched (patches/, applied by `npm install`/`npm ci`; decision 0010): it
-    // splices each page and its head into index.html with replacer functions, so "$$", "$&" and
-    // "$'" in the content (prices, the JSON-LD price range) come through as written; React writes
-    // every Suspense boundary in place (no hidden <div>s moved by inline scripts); no jsdom pass.
+    // vite-react-ssg is patched (patches/, applied by `npm install`; docs/decisions/0027-renderer-patch.md).
     dirStyle: 'nested',
-    // No module or image preloads: with them a page's ~105 KB of scripts downloaded alongside the
-    // hero image and the fonts on a slow phone (LCP 2.6 s against 1.9–2.1 s without, measured with
-    // Lighthouse); the pre-rendered page needs no script to show, and the entry module loads what
-    // it imports. The fonts' preloads come with the inlined stylesheet (scripts/build/inlineCss.ts).
+    // No module or image preloads: on a slow phone they compete with the hero image and the fonts,
+    // and the pre-rendered page needs no script to show (docs/decisions/0027-renderer-patch.md). The fonts'
+    // preloads come with the inlined stylesheet (scripts/prerender/inlineCss.ts).
     preloadLinks: false,
     formatting: 'none',
     script: 'sync',
-    // No critical-CSS pass: the whole stylesheet is inlined instead (scripts/build/inlineCss.ts).
+    // No critical-CSS pass: the whole stylesheet is inlined instead (scripts/prerender/inlineCss.ts).
     beastiesOptions: false,
-    // Pages render in one worker thread per core (the patch's renderWorkers); RENDER_WORKERS=1
-    // renders them on the build's own thread, `concurrency` at a time; the output is the same byte
-    // for byte (npm run test:build).
-    renderWorkers: Number(process.env.RENDER_WORKERS) || availableParallelism(),
-    // A worker renders one page at a time, yet its heap grew with every page until V8 collected:
-    // capped, the 1000-post build peaked at 823 MB instead of 1022 MB (summed over its processes),
-    // its wall time within the noise (20.3 s against 19.3 s; decision 0011).
-    renderWorkerResourceLimits: { maxOldGenerationSizeMb: 160 },
+    // Each page's app renders in one worker thread per core; RENDER_WORKERS=1 renders on the build's
+    // own thread, the same bytes (npm run test:build). A worker's heap is capped: it grew with every
+    // page until V8 collected (docs/decisions/0011-build-memory.md).
+    appRenderer:
+      renderWorkers > 1
+        ? renderInWorkers(renderWorkers, { maxOldGenerationSizeMb: 160 })
+        : undefined,
     // Random unless set: `npm run test:build` gives its second build the id of the first.
     buildId: process.env.SSG_BUILD_ID || undefined,
     concurrency: 4,

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { responsiveImagesStub } from './scripts/art/imagetools.ts'
+import { responsiveImagesStub } from './scripts/images/responsiveImagesStub.ts'
 
 /**
  * Unit tests live beside the code they test. Node is the default environment; component tests

@@ -34,7 +34,7 @@ test('every page is written by the patched renderer: boundaries in place, no pre
 })
 
 /**
- * The stylesheet is inline in every page (scripts/build/inlineCss.ts): neither the first load nor
+ * The stylesheet is inline in every page (scripts/prerender/inlineCss.ts): neither the first load nor
  * a client-side navigation fetches CSS, and no module preload competes with the first screen.
  */
 test('pages carry their CSS inline and fetch none, then or on navigation', {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * The spec's copy facts, checked in the served pre-rendered HTML (JavaScript off, as a crawler
- * sees it). The expected values are written out here from the spec, not read from the content
+ * The copy facts of docs/product.md, checked in the served pre-rendered HTML (JavaScript off, as a
+ * crawler sees it). The expected values are written out here, not read from the content
  * modules, so a wrong edit to the content is caught.
  */
 test.use({ javaScriptEnabled: false })
@@ -76,7 +76,7 @@ test(
 )
 
 test(
-  'the contact page shows the hours decisions.md settles, phone, email and response target',
+  'the contact page shows the settled hours, phone, email and response target',
   once,
   async ({ page }) => {
     await page.goto('/contact-us/')
@@ -145,7 +145,7 @@ for (const [path, count, questions] of FAQ_COUNTS) {
   })
 }
 
-test('the services landing FAQ carries the spec’s static answers', once, async ({ page }) => {
+test('the services landing FAQ carries its static answers', once, async ({ page }) => {
   await page.goto('/service/')
   const main = page.locator('main')
   await expect(main).toContainText(

@@ -34,9 +34,10 @@ test(
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         'https://firestore.googleapis.com',
-        'https://firebasestorage.googleapis.com',
       ])
         expect(policy, path).toContain(origin)
+      // Photos go through /api/media (decision 0019): the desk never talks to Storage.
+      expect(policy, path).not.toContain('firebasestorage')
       expect(policy).toContain("frame-ancestors 'none'")
     }
     // Public pages keep theirs.

@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './support/fixtures'
 
 /**
  * A first visit on a phone: the first screen gets the link to itself, and the app's code follows
- * once it is painted (scripts/build/startAfterLoad.ts), unless the visitor reaches for the page
+ * once it is painted (scripts/prerender/startAfterLoad.ts), unless the visitor reaches for the page
  * sooner.
  */
 

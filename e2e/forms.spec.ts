@@ -13,7 +13,7 @@ import {
 
 /**
  * Each form on each page that shows it delivers exactly one record with exactly the expected
- * payload to the local inbox of the e2e server, and says so in the spec's words.
+ * payload to the local inbox of the e2e server, and says so in the words of docs/product.md.
  */
 // Delivery does not depend on the screen (the phone layout of each form is covered by
 // forms-a11y.spec.ts and the sweep): checked once, on the desktop project.
@@ -63,10 +63,10 @@ test.describe('every contact form delivers', { tag: '@once' }, () => {
       const status = form.getByRole('status')
       await expect(status).toHaveText('Message sent successfully!')
       expect(await colourOf(status.locator('p'))).toBe('green')
-      // Kept after success, as the spec says.
+      // Kept after success (docs/product.md).
       await expect(form.getByLabel('Name')).toHaveValue('  Ann Oakley ')
       await expect(form.getByLabel('Message')).toHaveValue('A paver patio, about 400 sq ft.\n')
-      // The spec's payload, as the app sends it…
+      // The forms' payload, as the app sends it…
       const payload = quick
         ? {
             name: 'Ann Oakley',

@@ -49,7 +49,7 @@ test.describe('leads are kept while the automation host is down', { tag: '@once'
       let server: RunningServer = await start()
       const host: { current: AutomationHost | null } = { current: null }
       try {
-        // With the app: the contact form says what the spec says on success.
+        // With the app: the contact form says what docs/product.md says on success.
         const contactEmail = uniqueEmail('host-down-contact')
         await gotoHydrated(page, `${server.url}/services/`)
         const contact = await showForm(formOf(page, 'contact'))

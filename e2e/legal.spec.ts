@@ -3,7 +3,7 @@ import { expectedH1 } from './support/site'
 
 /** WCAG 2.1 A and AA, as in accessibility.spec.ts. */
 
-/** The dates the spec gives, written out independently of the content modules. */
+/** The dates docs/product.md gives, written out independently of the content modules. */
 const PAGES = [
   { path: '/privacy-policy/', dateTime: '2024-09-16', date: 'September 16, 2024' },
   { path: '/terms-and-conditions/', dateTime: '2025-01-07', date: 'January 7, 2025' },

@@ -2,8 +2,8 @@ import { check, LinkState } from 'linkinator'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 /**
- * Every button and link the spec names, on its page, with its target (written to the final URL
- * decisions.md settles: /about → /about-us/, /contact → /contact-us/, /gallery/n → the portfolio…).
+ * Every button and link of each page, with its target (written to the final URL, as
+ * docs/product.md says: /about → /about-us/, /contact → /contact-us/, /gallery/n → the portfolio…).
  * A target starting with '#' or '/#' is an in-page scroll target.
  */
 const TARGETS: Record<string, [name: string, href: string][]> = {

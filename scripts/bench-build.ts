@@ -79,8 +79,9 @@ interface Row {
   seconds: number
   /** CPU time (user + system) of the build: less sensitive than wall time to a busy machine. */
   cpuSeconds: number
-  /** 1-minute load average when the build started (this machine has 2 cores). */
+  /** 1-minute load average when the build started and when it ended (this machine has 2 cores). */
   load: number
+  loadEnd: number
   pagesPerSecond: number
   msPerPost: number
   peakMb: number
@@ -167,6 +168,7 @@ async function bench(n: number, committed: BlogPost[], cwd: string): Promise<Row
     seconds,
     cpuSeconds: cpuSeconds(timeFile),
     load,
+    loadEnd: loadavg()[0] ?? 0,
     pagesPerSecond: pages / seconds,
     msPerPost: (seconds * 1000) / Math.max(n, 1),
     peakMb,
@@ -176,12 +178,12 @@ async function bench(n: number, committed: BlogPost[], cwd: string): Promise<Row
 function printRows(title: string, rows: Row[]): void {
   console.log(`\n${title}\n`)
   console.log(
-    '| Posts | Pages | Wall time | CPU time | Pages/s | Wall ms per post | Peak memory | Load avg |',
+    '| Posts | Pages | Wall time | CPU time | Pages/s | Wall ms per post | Peak memory | Load avg (start → end) |',
   )
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
   for (const r of rows)
     console.log(
-      `| ${r.posts} | ${r.pages} | ${r.seconds.toFixed(1)} s | ${r.cpuSeconds.toFixed(1)} s | ${r.pagesPerSecond.toFixed(1)} | ${r.msPerPost.toFixed(0)} | ${r.peakMb.toFixed(0)} MB | ${r.load.toFixed(1)} |`,
+      `| ${r.posts} | ${r.pages} | ${r.seconds.toFixed(1)} s | ${r.cpuSeconds.toFixed(1)} s | ${r.pagesPerSecond.toFixed(1)} | ${r.msPerPost.toFixed(0)} | ${r.peakMb.toFixed(0)} MB | ${r.load.toFixed(1)} → ${r.loadEnd.toFixed(1)} |`,
     )
   const [low, high] = [rows[0], rows.at(-1)]
   if (low && high && high.posts > low.posts)
@@ -208,7 +210,7 @@ async function series(label: string, cwd: string): Promise<Row[]> {
     console.log(`${label}: building with ${n} generated posts...`)
     const row = await bench(n, committed, cwd)
     console.log(
-      `  ${row.pages} pages in ${row.seconds.toFixed(1)} s (CPU ${row.cpuSeconds.toFixed(1)} s, load ${row.load.toFixed(1)}): ${row.pagesPerSecond.toFixed(1)} pages/s, peak ${row.peakMb.toFixed(0)} MB`,
+      `  ${row.pages} pages in ${row.seconds.toFixed(1)} s (CPU ${row.cpuSeconds.toFixed(1)} s, load ${row.load.toFixed(1)} → ${row.loadEnd.toFixed(1)}): ${row.pagesPerSecond.toFixed(1)} pages/s, peak ${row.peakMb.toFixed(0)} MB`,
     )
     rows.push(row)
   }

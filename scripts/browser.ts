@@ -1,9 +1,6 @@
 import { existsSync } from 'node:fs'
 
-/**
- * The Chromium every browser tool here uses: Debian's, never a downloaded one. CHROME_PATH
- * overrides the location. Lighthouse runs in it (its new headless mode, as Lighthouse advises).
- */
+/** Debian's Chromium, never a downloaded one (CHROME_PATH overrides); Lighthouse runs in it. */
 export function chromiumPath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium'
 }
@@ -11,12 +8,7 @@ export function chromiumPath(): string {
 /** Debian's build of Chromium's original headless mode (package chromium-headless-shell). */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
-/**
- * The browser the Playwright tests drive: the headless shell when installed, which is what
- * Playwright itself runs headless tests in. The same engine without the desktop browser around
- * it: 29 pages of the sweep took 82 s in it against 99 s in full Chromium here (2026-11-24), on
- * a machine whose two cores the tests keep busy. CHROME_PATH overrides it too.
- */
+/** The Playwright tests' browser: the faster headless shell if installed (docs/decisions/0009). */
 export function testBrowserPath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath()

@@ -1,19 +1,6 @@
 /**
- * npm run desk: the editors' desk on this machine, without a Firebase project.
- *   1. Google's Firestore emulator (the Debian jar, with firestore.rules) and the Auth emulator of
- *      firebase-tools (offline, no UI);
- *   2. the seed posts, the content collections as the committed snapshots hold them, a dozen clearly fake leads over the last 12 weeks (scripts/seed/leads.ts;
- *      one failed delivery), and an owner, an editor and a signed-in user without a role (all
- *      verified);
- *   3. a build configured for the emulators (into .data/desk-site; `--reuse-build` skips it when
- *      one is there), served like hosting, with the server side on the emulators
- *      (server/emulated.ts): a form sent on the site becomes a lead in the office, and "send
- *      again" checks the owner's ID token with the Auth emulator. Leads are forwarded to
- *      LEAD_FORWARD_URL when it is set; otherwise to a stand-in for n8n on a loopback port
- *      (server/testing/automationHost.ts, answering 200), so delivery and "send again" work;
- *   4. the /admin/ address and the accounts, printed. Ctrl-C stops everything.
- * Ports: DESK_FIRESTORE_PORT (8181), DESK_AUTH_PORT (9099, plus the next two for the emulator
- * hub and logs), PORT (4173).
+ * npm run desk: the editors' desk on the emulators, seeded, served like hosting (`--reuse-build`).
+ * Ports: DESK_FIRESTORE_PORT (8181), DESK_AUTH_PORT (9099 and the next two), PORT (4173).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -70,7 +57,7 @@ function build(firestoreHost: string, authHost: string): void {
   rmSync(SITE_DIR, { recursive: true, force: true })
   mkdirSync(SITE_DIR, { recursive: true })
   console.log('Building the site for the emulators (a few minutes)...')
-  const result = spawnSync('node', ['scripts/build/ssg.mjs'], {
+  const result = spawnSync('node', ['scripts/prerender/ssg.mjs'], {
     stdio: 'inherit',
     env: { ...process.env, BUILD_OUT_DIR: dist, ...settings },
   })

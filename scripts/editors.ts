@@ -1,11 +1,6 @@
 /**
- * npm run editors -- add EMAIL [--owner] | remove EMAIL | list
- *
- * Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set; otherwise the real project,
- * with a service-account key that may manage users (GOOGLE_APPLICATION_CREDENTIALS or
- * FIREBASE_SERVICE_ACCOUNT, plus FIREBASE_PROJECT_ID if the key does not name it). `add` makes the
- * account and prints the link that sets its password and proves the address; it refuses an
- * account someone else made (scripts/editors/run.ts).
+ * npm run editors -- add EMAIL [--owner] | remove EMAIL | list: the Auth emulator when
+ * FIREBASE_AUTH_EMULATOR_HOST is set, else the real project with a key that may manage users.
  */
 import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
@@ -43,7 +38,18 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE)
     return 2
   }
-  const { app, target } = connect()
+  let connection: { app: App; target: string }
+  try {
+    connection = connect()
+  } catch (error) {
+    // Missing credentials are the usual first run: say which, without a stack trace.
+    if (!(error instanceof SnapshotError)) throw error
+    console.error(
+      `editors ${command} failed: ${error.message} (the Auth emulator: FIREBASE_AUTH_EMULATOR_HOST)`,
+    )
+    return 1
+  }
+  const { app, target } = connection
   const auth = getAuth(app)
   try {
     if (command === 'add' && email) {

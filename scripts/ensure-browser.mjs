@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * Makes sure a Chromium is available before the browser tests run. Uses CHROME_PATH or
- * /usr/bin/chromium; as root on Debian it installs the `chromium` package with apt; otherwise it
- * stops with a message saying what to do. No tool in this repository downloads its own browser.
- * Beside it, the `chromium-headless-shell` package, which the Playwright tests run in when it is
- * there (scripts/browser.ts): installed the same way, and only a speed-up, so never required.
+ * Makes sure a Chromium is there for the browser tests, installing Debian's package as root; no
+ * tool here downloads its own browser (docs/decisions/0009-test-browser-and-test-time.md).
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -21,7 +18,7 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const hasApt = existsSync('/usr/bin/apt-get')
 const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
 
-/** The headless shell, when it can be had: a speed-up only, so a failure is said and passed over. */
+/** The headless shell when it can be had: a speed-up only, so a failure is said, not fatal. */
 function installShell() {
   if (process.env.CHROME_PATH || existsSync(SHELL) || !isRoot || !hasApt) return
   console.log('[browser] Installing Debian chromium-headless-shell with apt-get (one time)...')
@@ -49,10 +46,7 @@ if (process.env.CHROME_PATH || !isRoot || !hasApt) {
 
 console.log('[browser] Installing Debian chromium with apt-get (one time)...')
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv })
-// Without the package's recommendations (a printer dialog, Samba, Avahi, upower, udev and the
-// systemd upgrade udev brings: 46 s of a fresh machine's install here), but with the one that
-// matters to pages, the Liberation fonts (Arial, Times and Courier metrics). The headless shell in
-// the same transaction when the archive has it.
+// No recommendations (slow, nothing pages need) but the Liberation fonts; see docs/decisions/0009.
 const packages = ['chromium', 'fonts-liberation']
 const install = (extra) =>
   spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages, ...extra], {

@@ -1,11 +1,4 @@
-/**
- * Full-page screenshots of every pre-rendered page at 390 px and 1280 px, for looking at the
- * site as visitors do. Serves dist/ itself on a free port.
- *
- *   npm run screenshots              # every page
- *   npm run screenshots -- / /faq/   # some pages
- * Output: reports/screens/<width>/<page>.png
- */
+/** npm run screenshots [-- / /faq/]: every page at 390 and 1280 px into reports/screens/. */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from 'playwright'

@@ -1,12 +1,6 @@
 /**
- * npm run seed: writes the seed posts (scripts/seed/) and the content collections (projects,
- * testimonials, settings/business, settings/prices, from the committed snapshots:
- * scripts/seed/content.ts) into Firestore or the emulator, for local development and a new
- * project's first content. Existing documents with the same ids are overwritten; others are left
- * alone.
- *
- *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8181 npm run seed
- *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run seed -- --yes   # a real project asks first
+ * npm run seed: the seed posts and the content collections into Firestore or the emulator,
+ * overwriting documents with the same ids. A real project asks first (`-- --yes`).
  */
 
 import { contentSeedDocuments, seedContent } from './seed/content'

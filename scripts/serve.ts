@@ -1,11 +1,6 @@
 /**
- * Serves the built site exactly as Firebase Hosting would (superstatic, the engine of the hosting
- * emulator, reading the same firebase.json: redirects, trailing slashes, headers, 404.html), plus
- * the server side (server/local.ts: the lead endpoint, stored to a local file, forwarded to
- * LEAD_FORWARD_URL when it is set), as the Cloud Function serves it in production.
- *
- *   npm run serve            # http://localhost:4173 (PORT overrides)
- *   LEADS_FILE=... npm run serve
+ * npm run serve: the built site as Firebase Hosting serves it (superstatic on the same
+ * firebase.json), plus the server side of server/local.ts. PORT (4173), LEADS_FILE.
  */
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -21,7 +16,7 @@ import { type LocalServerSide, localServerSide } from '../server/local'
 const superstatic = ((superstaticModule as unknown as { default?: typeof superstaticModule })
   .default ?? superstaticModule) as typeof superstaticModule
 
-import { ensureBuilt } from './build/ensureBuilt'
+import { ensureBuilt } from './prerender/ensureBuilt'
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..')
 
@@ -35,10 +30,7 @@ export interface ServeOptions {
   quiet?: boolean
   /** The server side's settings (LEAD_FORWARD_URL…); default process.env. */
   env?: NodeJS.ProcessEnv
-  /**
-   * Another server side than the JSON-lines file's (server/emulated.ts, for the desk and the
-   * browser tests); stopped with the server.
-   */
+  /** Another server side than the JSON-lines file's (server/emulated.ts); stopped with it. */
   serverSide?: LocalServerSide
 }
 
@@ -64,9 +56,8 @@ export function startServer(options: ServeOptions = {}): Promise<RunningServer> 
       cwd,
       compression: true,
       fallthrough: false,
-      // firebase.json sends /api/** to the Cloud Function, whose app is the server side above: a
-      // path that comes to match only once superstatic has normalised it goes there too, as the
-      // hosting emulator does, instead of failing for want of a function rewriter.
+      // firebase.json sends /api/** to the function: a path that matches only once superstatic
+      // has normalised it goes there too, as in the hosting emulator.
       rewriters: { function: async () => serverSide.middleware },
     }),
   )

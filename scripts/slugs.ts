@@ -1,10 +1,6 @@
 /**
- * npm run slugs:backfill: reserves the slug of every post saved before reservations existed
- * (once per project, before the desk's first save there; the desk takes a missing reservation on
- * a post's next save anyway). Lists slugs two posts share, for an editor to settle.
- *
- *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8181 npm run slugs:backfill
- *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run slugs:backfill
+ * npm run slugs:backfill: reserves the slugs of posts saved before reservations existed (the
+ * emulator or a real project, as `npm run seed`), listing shared slugs for an editor to settle.
  */
 import { backfillSlugs } from './slugs/reservations'
 import { connect, SnapshotError } from './snapshot/firestore'

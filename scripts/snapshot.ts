@@ -1,21 +1,6 @@
 /**
- * npm run snapshot: public blog posts (published and due) from Firestore (or the emulator) into
- * snapshots/blog-posts.json, covers into public/blog-media/covers/, the images of post bodies into
- * public/blog-media/body/; then the content collections (published projects and testimonials,
- * settings/business, settings/prices) into snapshots/*.json, with the variants of the projects'
- * uploaded photos, read from the media store (as below), into
- * public/content-media/. Every path written: SNAPSHOT_OUTPUTS (./snapshot/outputs.ts).
- *
- *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8181 npm run snapshot     # the emulator
- *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run snapshot    # the real project
- *
- * Exit codes: 0 written or unchanged; 1 Firestore unreachable, credentials missing, or a timeout
- * (the snapshot is then left exactly as it was). Its default paths are scripts/snapshot/outputs.ts's
- * (relative to the working directory), which the deploy workflow commits back. SNAPSHOT_FILE,
- * SNAPSHOT_TIMEOUT_MS, SNAPSHOT_COVERS_DIR, SNAPSHOT_BODY_DIR and SNAPSHOT_ROOT (where the content
- * collections' outputs go) override the defaults (tests use them); photos uploaded in the desk are
- * read from MEDIA_BUCKET, or under the emulator from MEDIA_DIR. In GitHub Actions the result is
- * also written to $GITHUB_OUTPUT as changed=true|false.
+ * npm run snapshot: published content from Firestore into snapshots/ and public/ (./snapshot/
+ * outputs.ts); on any failure exit 1 and nothing changes. SNAPSHOT_* override paths and timeout.
  */
 import { appendFileSync } from 'node:fs'
 import { resolve } from 'node:path'

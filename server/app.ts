@@ -1,8 +1,6 @@
 /**
- * The site's server side as one Hono app: the lead endpoint, "send again" for the owner's office,
- * the desk's photos (media/handler.ts), the desk's deploy request (deploy/handler.ts) and the
- * health check. `npm start` (local.ts), the desk and the browser tests (emulated.ts) and
- * the Cloud Function (functions/) each mount this same app with their own ports.
+ * The site's server side as one Hono app, mounted with its own ports by `npm start`, the desk and
+ * browser tests (emulated.ts) and the Cloud Function alike.
  */
 import { Hono } from 'hono'
 import { type DeployDeps, deployRoutes } from './deploy/handler'
@@ -17,7 +15,7 @@ export interface ServerDeps extends LeadDeps {
   office?: ResendDeps['office']
   /** The desk's photos' ports; absent where there are no staff accounts (they answer 503). */
   media?: MediaDeps['media']
-  /** Publishing's deploy request (deploy/handler.ts); absent where there are no staff accounts (503). */
+  /** Publishing's deploy request; absent where there are no staff accounts (503). */
   deploy?: DeployDeps['deploy']
 }
 

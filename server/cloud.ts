@@ -1,17 +1,7 @@
 /**
- * The server side under Cloud Functions, as server/local.ts is under `npm start`: the one app
- * (app.ts) with the Firestore ports, and the two delivery paths. functions/src/index.ts only
- * wires these to the platform's triggers and settings:
- *   - `app`: the HTTP function `api`. It stores the lead and answers; it does no work after its
- *     response (an instance may be throttled once it has answered), so it delivers nothing;
- *   - `deliverNew`: the trigger on a new `leads/{id}` document, one attempt at once;
- *   - `sweep`: the scheduled function, every pending lead that is due (retries with backoff);
- *   - `purge`: the daily scheduled function, the leads past the retention period (retention.ts).
- * With an OwnerVerifier, the app also answers the owner's "send again" (leads/resend.ts), with
- * a MediaStore besides, the desk's photos (media/handler.ts), and with the deploy options, the
- * desk's deploy request (deploy/handler.ts).
- * Both delivery paths take the lead under the store's lease first, so a lead is never attempted
- * twice at once and a delivered lead is never sent again (firestoreStore.ts).
+ * The server side under Cloud Functions, as server/local.ts is under `npm start`: the one app and
+ * the delivery paths that functions/src/index.ts wires to triggers (docs/decisions/0014). The HTTP
+ * function does no work after answering: an instance may be throttled then.
  */
 import { randomBytes } from 'node:crypto'
 import type { Firestore } from 'firebase-admin/firestore'
@@ -66,10 +56,7 @@ export function cloudServerSide(
     owners?: OwnerVerifier
     /** Where the desk's photos go (Cloud Storage; the disk under the emulators); needs `owners`. */
     media?: MediaStore
-    /**
-     * Publishing's deploy request, for the staff `owners` proves: GitHub dispatched with
-     * `dispatch` (null: not set up, the desk says "at the next scheduled build"). Without it, 503.
-     */
+    /** Publishing's deploy request (null dispatch: not set up). Without it, 503. */
     deploy?: { dispatch: DispatchSettings | null }
     /** Called once a new lead is stored (locally, to deliver it at once; see emulated.ts). */
     onStored?: (lead: Lead) => void

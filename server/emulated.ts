@@ -1,11 +1,7 @@
 /**
- * The server side as the Cloud Function runs it (cloud.ts: Firestore store and limit, "send
- * again" for the owner) but in a local Node server, against Google's emulators: `npm run desk`
- * and the browser tests of `npm run test:firestore` mount it, so a form posted on the served
- * site becomes a `leads` document the desk shows, and the desk's "send again" is checked with
- * real ID tokens from the Auth emulator; the desk's photos go to the disk (MEDIA_DIR, default
- * .data/media/), as the Storage emulator cannot run here. Leads are delivered at once and retried by a timer, as
- * under `npm start`. Refuses to start without both emulators: it never writes to a real project.
+ * The Cloud Function's server side (cloud.ts) in a local Node server on the emulators, for `npm
+ * run desk` and the emulator browser tests; photos go to disk (no Storage emulator here). Refuses
+ * to start without both emulators: it never writes to a real project.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
@@ -18,10 +14,7 @@ import { DEFAULT_MEDIA_DIR, diskMediaStore } from './media/diskStore'
 
 export function emulatedServerSide(options: {
   projectId: string
-  /**
-   * LEAD_FORWARD_URL, LEAD_FORWARD_SECRET, LEAD_RATE_*, LEAD_RETRY_BASE_MS, MEDIA_DIR,
-   * DEPLOY_GITHUB_*; default process.env.
-   */
+  /** LEAD_*, MEDIA_DIR, DEPLOY_GITHUB_*; default process.env. */
   env?: NodeJS.ProcessEnv
   log?: (line: string) => void
   now?: () => Date

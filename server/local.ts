@@ -1,9 +1,6 @@
 /**
- * The server side under `npm start`: the one app (app.ts) with the local ports. Leads go to an
- * append-only JSON-lines file (LEADS_FILE, default .data/leads.jsonl); each is forwarded as soon
- * as it is stored, and a timer retries what is pending, including what a previous run left.
- * There are no staff accounts here: "send again" and the desk's photos answer 503 (emulated.ts
- * has them).
+ * The server side under `npm start`: the one app with the JSON-lines store, forwarding at once and
+ * retrying on a timer. No staff accounts here: their routes answer 503 (emulated.ts has them).
  */
 import { randomBytes } from 'node:crypto'
 import { createServerApp } from './app'

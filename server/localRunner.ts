@@ -1,8 +1,6 @@
 /**
- * What a local Node server adds to the one app (app.ts) that the platform gives the Cloud
- * Function: a middleware for connect (scripts/serve.ts), delivery at once after a lead is stored,
- * and a timer that retries what is pending. Used by local.ts (the JSON-lines file) and
- * emulated.ts (the Firestore and Auth emulators).
+ * What a local Node server adds to the one app (app.ts): connect middleware, delivery at once
+ * after a lead is stored, and a retry timer. For local.ts and emulated.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'

@@ -204,7 +204,7 @@ export async function injectFault(
   return () => page.unroute(pattern, handler)
 }
 
-/** Console messages a fault provokes on purpose (decisions.md, "Console errors"). */
+/** Console messages a fault provokes on purpose (docs/product.md, "Console errors"). */
 export const FAULT_CONSOLE = [
   /^\[http\] POST \S+ failed: /,
   /Failed to load resource/,

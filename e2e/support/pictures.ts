@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
-import { responsiveImages } from '../../scripts/art/imagetools.ts'
+import { responsiveImages } from '../../scripts/images/responsiveImages.ts'
 import { type RunningServer, startServer } from '../../scripts/serve.ts'
 
 const FIXTURE = resolve('e2e/fixtures/pictures')

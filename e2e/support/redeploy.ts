@@ -5,7 +5,7 @@
  */
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { settingsFromEnv, withPolicy } from '../../scripts/build/csp'
+import { type CspSettings, settingsFromEnv, withPolicy } from '../../scripts/prerender/csp'
 
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -19,7 +19,11 @@ export async function copyBuild(from: string, to: string): Promise<void> {
   await cp(from, to, { recursive: true })
 }
 
-export async function redeploy(dist: string): Promise<void> {
+/** `policy`: the settings the build was made with (none for dist/; the emulators' for theirs). */
+export async function redeploy(
+  dist: string,
+  policy: CspSettings = settingsFromEnv({}),
+): Promise<void> {
   const all = await files(dist)
   const html = all.find((f) => f.endsWith('index.html')) ?? ''
   const oldHash = /__VITE_REACT_SSG_HASH__ = '([a-z0-9]+)'/.exec(await readFile(html, 'utf8'))?.[1]
@@ -40,9 +44,12 @@ export async function redeploy(dist: string): Promise<void> {
       text = text.replaceAll(from.replace(/^.*\//, ''), to.replace(/^.*\//, ''))
     text = text.replaceAll(oldHash, newHash)
     if (file.endsWith('.html')) {
+      // As the build does (scripts/prerender/finish.ts): the desk's page adds the desk's sources.
+      const desk = relative(dist, file) === join('admin', 'index.html')
       text = withPolicy(
         text.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
-        settingsFromEnv({}),
+        policy,
+        desk ? (policy.desk ?? { connect: [], script: [], frame: [] }) : undefined,
       )
     }
     await writeFile(file, text)

@@ -1,8 +1,6 @@
 /**
- * Where the site served for the browser tests (serve-site.ts, started by run-tests.ts) sends the
- * desk's deploy requests: GitHub's API stood in by server/deploy/githubReceiver.ts on a loopback
- * port, DEPLOY_RECEIVER_TEST_PORT (4350), which Playwright starts beside the site
- * (serveGithubStandIn.ts). It answers 204 to every dispatch unless a test says otherwise.
+ * Where the browser tests' site sends the desk's deploy requests: a stand-in for GitHub's API
+ * (server/deploy/githubReceiver.ts) on DEPLOY_RECEIVER_TEST_PORT (4350), answering 204.
  */
 import type { ReceivedRequest } from '../../server/deploy/githubReceiver'
 import { CONTROL } from '../../server/deploy/githubReceiver'

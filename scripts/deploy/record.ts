@@ -1,9 +1,7 @@
 /**
- * `npm run deploy:record -- start` and `npm run deploy:record -- end --outcome <job.status>
- * --deployed <true|false>`: the deploy workflow records each run's start and end in Firestore
- * (`deploys/{runId}`), which the desk's "live in about N minutes" reads (server/deploy/runs.ts).
- * GitHub Actions sets GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT, GITHUB_EVENT_NAME and GITHUB_SHA; the
- * credentials are the snapshot's (scripts/snapshot/firestore.ts), or FIRESTORE_EMULATOR_HOST.
+ * `npm run deploy:record -- start|end --outcome <status> --deployed <bool>`: each deploy run's
+ * start and end in Firestore (`deploys/{runId}`), which the desk's "live in about N minutes"
+ * reads. GitHub Actions' GITHUB_RUN_* variables; the snapshot's credentials, or the emulator.
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

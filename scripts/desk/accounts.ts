@@ -1,8 +1,4 @@
-/**
- * Accounts for local use and the tests, made in the Auth emulator with firebase-admin, each on a
- * verified address (as if its invitation link had been used): an owner, an editor, and a
- * signed-in user without a role.
- */
+/** Local and test accounts in the Auth emulator, verified: owner, editor, a user with no role. */
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import type { Role } from '../../src/lib/roles'
@@ -45,11 +41,7 @@ export async function makeAccounts(authHost: string, accounts: LocalAccount[]): 
   }
 }
 
-/**
- * Does what the invited person does with the link `npm run editors -- add` prints: sets the
- * password, which proves the address (the Auth emulator's REST API, as Firebase's action page
- * calls it).
- */
+/** Sets the password as the invited person's link does, which proves the address. */
 export async function acceptInvitation(authHost: string, link: string, password: string) {
   const oobCode = new URL(link).searchParams.get('oobCode')
   if (!oobCode) throw new Error(`No oobCode in the link ${link}`)

@@ -1,9 +1,6 @@
 /**
- * The Auth emulator of firebase-tools (pinned in devDependencies), started offline with its UI
- * off: `firebase emulators:start --only auth`. It runs in Node, unlike the Storage emulator (Java
- * 21 and a downloaded rules runtime), which cannot run on this project's machines. The emulator
- * hub and logging ports are set too, so two runs on one machine do not collide on 4400/4500
- * (scripts/firestore/firebaseTools.ts starts and stops it).
+ * The Auth emulator of firebase-tools, offline, UI off. It runs in Node, unlike the Storage
+ * emulator; its hub and logging ports are set so two runs on one machine do not collide.
  */
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'

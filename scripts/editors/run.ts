@@ -1,8 +1,6 @@
 /**
- * Who is staff: Firebase Auth users with the custom claim `editor: true` or `owner: true`, which
- * count only on a verified address (src/lib/roles.ts, firestore.rules, storage.rules). Granted and
- * taken back here, with admin credentials (never a CI secret: only someone who may manage users
- * runs this). docs/decisions/0012-who-may-write.md says why an existing account is refused.
+ * Grants and takes back the staff claims `editor` and `owner`, with admin credentials (never a CI
+ * secret). A claim counts only on a verified address (docs/decisions/0012-who-may-write.md).
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth'
 import { grantedRole, type Role } from '../../src/lib/roles'
@@ -11,10 +9,7 @@ export interface Grant {
   user: UserRecord
   /** The account did not exist and was made here (no password yet, address not verified). */
   created: boolean
-  /**
-   * A password-set link that proves the address when used; until then the account can write
-   * nothing. Null when the address is verified already.
-   */
+  /** A password-set link that proves the address; null when it is verified already. */
   link: string | null
 }
 
@@ -47,10 +42,8 @@ function withRole(user: UserRecord, role: Role | null): Record<string, unknown> 
 }
 
 /**
- * Grants `role`. The account is made here, or it is one this script already gave a role to (a
- * change of role), or it signs in with Google alone on a verified address; any other existing
- * account is refused, since whoever signed up first for an address is not proof of owning it.
- * Revokes the account's sessions, so the change takes effect at its next sign-in or token.
+ * Grants `role` to an account made here, one this script gave a role, or a Google-only one on a
+ * verified address; any other is refused (docs/decisions/0012-who-may-write.md).
  */
 export async function grantRole(auth: Auth, email: string, role: Role): Promise<Grant> {
   const existing = await userByEmail(auth, email)
@@ -70,11 +63,7 @@ export async function grantRole(auth: Auth, email: string, role: Role): Promise<
   return { user: updated, created: !existing, link }
 }
 
-/**
- * Takes every role back and revokes the account's refresh tokens, so no session can get a new
- * ID token. An ID token already issued stays valid until it expires (up to an hour): the rules
- * read the claim from it.
- */
+/** Takes every role back and revokes refresh tokens; an issued ID token lasts up to an hour. */
 export async function revokeRoles(auth: Auth, email: string): Promise<UserRecord | null> {
   const user = await userByEmail(auth, email)
   if (!user) return null

@@ -38,7 +38,7 @@ export function journeyPhase(options: { emulatorHost: string; authHost: string; 
     SNAPSHOT_COVERS_DIR: join(JOURNEY_DIR, 'blog', 'covers'),
     SNAPSHOT_BODY_DIR: join(JOURNEY_DIR, 'blog', 'body'),
   })
-  run('Build of the journey', 'node', ['scripts/build/ssg.mjs'], {
+  run('Build of the journey', 'node', ['scripts/prerender/ssg.mjs'], {
     BUILD_OUT_DIR: join(JOURNEY_DIR, 'dist'),
     CONTENT_SNAPSHOT_DIR: join(JOURNEY_DIR, 'snapshots'),
   })

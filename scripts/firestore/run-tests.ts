@@ -92,11 +92,16 @@ async function main(): Promise<number> {
       rmSync(SITE_DIR, { recursive: true, force: true })
       mkdirSync(SITE_DIR, { recursive: true })
       writeEmulatorFirebaseJson(join(SITE_DIR, 'firebase.json'), [emulator.host, auth.host])
-      run('Build configured for the emulators and analytics', 'node', ['scripts/build/ssg.mjs'], {
-        BUILD_OUT_DIR: join(SITE_DIR, 'dist'),
-        ...emulatorBuildEnv(emulator.host, auth.host),
-        ...ANALYTICS_SETTINGS,
-      })
+      run(
+        'Build configured for the emulators and analytics',
+        'node',
+        ['scripts/prerender/ssg.mjs'],
+        {
+          BUILD_OUT_DIR: join(SITE_DIR, 'dist'),
+          ...emulatorBuildEnv(emulator.host, auth.host),
+          ...ANALYTICS_SETTINGS,
+        },
+      )
     }
     const reuse = process.env.FIRESTORE_REUSE_BUILD === '1' && existsSync(join(SITE_DIR, 'dist'))
     if (PHASES.has('browser')) {
@@ -174,7 +179,7 @@ async function hostileCorpus(host: string): Promise<void> {
     // The content collections (none in this emulator) stay out of the repository.
     SNAPSHOT_ROOT: HOSTILE_DIR,
   })
-  run('Build of the hostile corpus', 'node', ['scripts/build/ssg.mjs'], {
+  run('Build of the hostile corpus', 'node', ['scripts/prerender/ssg.mjs'], {
     BUILD_OUT_DIR: join(HOSTILE_DIR, 'dist'),
     BLOG_SNAPSHOT: snapshot,
   })

@@ -1,8 +1,4 @@
-/**
- * What stands between "it runs" and "it can go live": configuration that would lose leads or
- * publish placeholders, and sample content that must be replaced. Pure functions; the CLI in
- * ./cli.ts gathers the inputs and prints the report.
- */
+/** What stands between "it runs" and "it can go live": pure checks; ./cli.ts prints the report. */
 export interface Finding {
   setting?: string
   message: string
@@ -18,11 +14,7 @@ export interface LaunchReport {
   content: SampleGroup[]
 }
 
-/**
- * The server's settings for passing each lead on to the automation host (n8n): its production
- * webhook and the secret of its Header Auth. Server-side only, never VITE_*, so never in the
- * bundle; the check reads them from the environment it runs in (see serverSettings).
- */
+/** The server's settings for forwarding leads to n8n: never VITE_*, so never in the bundle. */
 export const FORWARD_URL_SETTING = 'LEAD_FORWARD_URL'
 export const FORWARD_SECRET_SETTING = 'LEAD_FORWARD_SECRET'
 export const SERVER_SETTINGS = [FORWARD_URL_SETTING, FORWARD_SECRET_SETTING] as const
@@ -77,11 +69,7 @@ function urlProblems(setting: string, value: string | undefined, says: UrlConseq
   return found
 }
 
-/**
- * The server-side settings of `env` (process.env where the check runs), to put beside the build's
- * VITE_* settings: Vite's loadEnv and config.env hold only VITE_* names, and a .env file is the
- * build's, not the server's, so these come from the environment alone.
- */
+/** The server-side settings of `env`: loadEnv and .env files hold only the build's VITE_* names. */
 export function serverSettings(env: Env): Env {
   return Object.fromEntries(SERVER_SETTINGS.map((name) => [name, env[name]]))
 }

@@ -1,15 +1,8 @@
 /**
- * `npm run check:launch [-- --strict] [-- --env-dir DIR]`
- * `npm run check:launch -- --production URL [--credentials KEY.json] [--project ID] [--storage-bucket B]`
- *
- * With --production, checks the deployed site at URL instead (production.ts): its headers, the
- * lead endpoint, /api/health, and with admin credentials its rules. Exit 1 when a check fails.
- *
- * Reads the production build settings the way Vite will (process env, then .env,
- * .env.production and their .local files in DIR, default the repository root), the server's
- * lead-forwarding settings (LEAD_FORWARD_URL, LEAD_FORWARD_SECRET) from the process environment
- * alone, and the `samples` lists of every content module, then prints the launch report.
- * Exit 1 on any configuration problem; with --strict, also while sample content remains.
+ * `npm run check:launch [-- --strict] [-- --env-dir DIR]`: the build settings as Vite reads them,
+ * the server's forwarding settings from the environment, and every module's samples. Exit 1 on a
+ * configuration problem, with --strict also on samples. `-- --production URL [--credentials
+ * KEY.json] [--project ID] [--storage-bucket B]` checks the deployed site instead (production.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'

@@ -1,8 +1,4 @@
-/**
- * The deployed security rules, read with firebase-admin's securityRules() and a service-account
- * key (the snapshot's credential handling: GOOGLE_APPLICATION_CREDENTIALS or
- * FIREBASE_SERVICE_ACCOUNT). The account needs only the Firebase Rules Viewer role.
- */
+/** The deployed security rules, read with a key that needs only the Firebase Rules Viewer role. */
 import { cert, deleteApp, initializeApp } from 'firebase-admin/app'
 import { getSecurityRules, type Ruleset } from 'firebase-admin/security-rules'
 import { serviceAccount } from '../snapshot/firestore'

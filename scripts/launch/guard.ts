@@ -2,15 +2,9 @@ import type { Plugin } from 'vite'
 import { checkConfiguration, serverSettings } from './check'
 
 /**
- * The build's own launch check. `npm run check:launch` runs before the deploy workflow's build,
- * but a build made with LAUNCH_BUILD=1 (as that workflow sets it) also refuses, on its own, to
- * produce a site whose configuration would lose leads: no automation host to forward them to (or
- * a test webhook, or no forwarding secret), the placeholder site URL, missing Firebase settings.
- * Without LAUNCH_BUILD it does nothing: local builds and tests use the defaults on purpose.
- *
- * The build's settings are Vite's (config.env, VITE_* only); the server's forwarding settings
- * come from `environment`, the build's process environment, and are only checked, never passed
- * to the bundle.
+ * With LAUNCH_BUILD=1 (the deploy workflow) the build itself refuses a configuration that would
+ * lose leads or publish placeholders; without it, local builds keep the defaults on purpose. The
+ * server's settings are only checked, never passed to the bundle.
  */
 export function launchGuard(
   flag = process.env.LAUNCH_BUILD,

@@ -1,9 +1,6 @@
 /**
- * `check:launch --production URL`: what a visitor's browser can see of the deployed site, checked
- * from a laptop. The pages carry firebase.json's headers; the lead endpoint refuses GET with 405
- * (the server side answers it, not the 404 page); /api/health says forwarding to the automation
- * host is configured. With admin credentials, the deployed Firestore and Storage rules are also
- * compared with the repository's files (docs/going-live.md).
+ * `check:launch --production URL`: the deployed site's headers, lead endpoint and health, and
+ * with admin credentials its rules against the repository's (docs/going-live.md).
  */
 import { configMatcher } from 'superstatic/lib/utils/patterns.js'
 import { z } from 'zod'
@@ -37,10 +34,7 @@ export function parseHosting(json: unknown): HostingConfig {
   return hostingSchema.parse(json)
 }
 
-/**
- * The headers firebase.json gives `path`, by lower-case name: every matching rule in order, a
- * later one replacing an earlier one's value (as the local server, superstatic, applies them).
- */
+/** The headers firebase.json gives `path`: every matching rule in order, as superstatic does. */
 export function expectedHeaders(config: HostingConfig, path: string): Map<string, string> {
   const expected = new Map<string, string>()
   for (const rule of config.hosting.headers) {

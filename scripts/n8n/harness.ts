@@ -1,8 +1,4 @@
-/**
- * The n8n harness package (n8n/harness/): a pinned n8n and a local SMTP sink, installed on demand
- * with its own lock file. It is not a dependency of the site and not in the root workspaces: it
- * weighs about 1.8 GB and is needed only by `npm run test:n8n`.
- */
+/** The n8n harness (n8n/harness/), installed on demand with its own lock file: it is large. */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'

@@ -1,7 +1,4 @@
-/**
- * What the owner's email and the automatic reply must be, as problems found (none = right). Pure,
- * so the harness's journey (run.ts) and the unit test share them.
- */
+/** What the owner's email and the automatic reply must be, as problems found; pure, shared. */
 import type { Lead } from '../../server/leads/types'
 import type { SunkMail } from './smtpSink'
 
@@ -21,9 +18,8 @@ export function ownerMailProblems(mail: SunkMail, lead: Lead, owner: string): st
 }
 
 /**
- * The automatic reply to `lead`: to the visitor's address only, and nothing the visitor typed in
- * it (their address is only its recipient; page and campaign fields come from a link anyone can
- * write), so the form cannot carry a stranger's text to anyone.
+ * The automatic reply goes to the visitor only and holds nothing they typed (or a link could
+ * carry), so the form cannot carry a stranger's text to anyone.
  */
 export function autoReplyProblems(mail: SunkMail, lead: Lead): string[] {
   const problems: string[] = []

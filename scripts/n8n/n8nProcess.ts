@@ -99,9 +99,8 @@ export function startN8n(options: N8nOptions): RunningN8n {
 }
 
 /**
- * Waits for the webhook's real answer: a post without the secret gets Header Auth's 403 only once
- * the workflow's webhook is registered. Before that n8n answers every URL 200 "starting up", then
- * 404 for an unknown webhook (and /healthz is 200 before webhooks are registered).
+ * Waits for Header Auth's 403 to a post without the secret: until the webhook is registered, n8n
+ * answers 200 "starting up", then 404, and /healthz is 200 too early.
  */
 export async function waitForWebhook(url: string, n8n: RunningN8n, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs

@@ -1,13 +1,7 @@
 /**
- * npm run test:n8n: n8n/lead-intake.json run for real in the pinned n8n of n8n/harness.
- * Installs the harness when needed, imports the workflow and its credentials into a fresh n8n
- * folder, activates it, starts n8n, an SMTP sink and the site's server side forwarding to n8n,
- * then sends leads through the site's endpoint and reads what reaches the sink: the owner's email
- * for every lead, the fixed automatic reply for contact messages only, nothing for a lead delivered
- * again, nothing while the mail server is down (the site retries), nothing without the secret.
- * Not part of npm test (a 1.8 GB install); run it before landing a change to the lead path.
- *
- * Ports (N8N_TEST_PORT_BASE, default 7400): n8n +1, the site +2, SMTP +3, n8n's task broker +4.
+ * npm run test:n8n: n8n/lead-intake.json run for real in the pinned n8n, with an SMTP sink and
+ * the site forwarding to it (docs/decisions/0021-n8n-lead-intake.md). Not in npm test: a large
+ * install. Ports: N8N_TEST_PORT_BASE (7400) +1 n8n, +2 the site, +3 SMTP, +4 n8n's task broker.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -95,7 +89,7 @@ async function postJson(form: string, fields: Record<string, string>): Promise<L
   return storedLead(fields.email ?? '')
 }
 
-/** The forwarder again for a lead it already sent (the site's retry, or the office's send again). */
+/** The forwarder again for a lead it sent (the site's retry, or the office's send again). */
 async function deliverAgain(lead: Lead): Promise<string> {
   const delivery = await attemptDelivery(lead, forward, () => new Date())
   return delivery.state === 'delivered' ? 'delivered' : `${delivery.state}: ${delivery.lastError}`

@@ -1,8 +1,4 @@
-/**
- * A local SMTP server that keeps every message n8n sends (smtp-server and mailparser, from the
- * harness package), so the test reads the owner's email and the automatic reply as delivered:
- * the envelope's recipients and the parsed message.
- */
+/** A local SMTP server keeping every message n8n sends, so the test reads them as delivered. */
 import type { Readable } from 'node:stream'
 import { z } from 'zod'
 import { harnessRequire } from './harness'

@@ -1,8 +1,6 @@
 /**
- * The content collections seeded from the committed snapshots: every project and testimonial as
- * a published document under its snapshot id, and the two settings documents, so the desk starts
- * from exactly what the site shows (docs/decisions/0020-content-snapshots.md). An upload's
- * variants are the snapshot's, not the document's: they are dropped here.
+ * The content collections seeded from the committed snapshots, so the desk starts from what the
+ * site shows (docs/decisions/0020-content-snapshots.md); uploads' variants are the snapshot's.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,10 +1,6 @@
 /**
- * Clearly fake leads for the owner's office: `npm run desk` seeds a handful, the desk's browser
- * tests and the 1000-lead benchmark take as many as they need. Each is a `leads` document as the
- * lead endpoint writes it (server/leads/firestoreStore.ts's leadDoc) plus, for most, the owner's
- * part as the desk saves it, valid per src/lib/leadRecord.ts (scripts/seed/leads.test.ts). The
- * same `n` and `now` always give the same leads: names "… Sample", addresses @example.com,
- * numbers 555-01xx, spread over the 12 weeks before `now` (the chart's span), newest first.
+ * Clearly fake leads for the owner's office ("… Sample", @example.com, 555-01xx), as the endpoint
+ * and the desk write them; the same `n` and `now` give the same leads over the chart's 12 weeks.
  */
 import { type Firestore, Timestamp } from 'firebase-admin/firestore'
 import { LEADS_COLLECTION, leadDoc } from '../../server/leads/firestoreStore'

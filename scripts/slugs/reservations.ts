@@ -1,8 +1,4 @@
-/**
- * Slug reservations (`slugs/{slug}` → `{ postId }`, firestore.rules): what the seed writes with
- * its posts, and what the one-off back-fill (scripts/slugs.ts) writes for posts saved before
- * reservations existed. Admin credentials: the rules do not apply here.
- */
+/** Slug reservations (`slugs/{slug}` → `{ postId }`), written by the seed and the back-fill. */
 import type { Firestore } from 'firebase-admin/firestore'
 
 export const SLUGS_COLLECTION = 'slugs'
@@ -14,11 +10,7 @@ export interface Backfill {
   shared: Record<string, string[]>
 }
 
-/**
- * Reserves every post's slug that no reservation names yet. A slug several posts carry is
- * reported, never settled here (which post keeps the address is an editor's call); a
- * reservation already held by another post counts as shared too.
- */
+/** Reserves every unreserved slug; one several posts carry is reported for an editor to settle. */
 export async function backfillSlugs(db: Firestore, postsCollection: string): Promise<Backfill> {
   const [posts, reservations] = await Promise.all([
     db.collection(postsCollection).get(),

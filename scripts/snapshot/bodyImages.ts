@@ -1,10 +1,7 @@
 /**
- * The images of a post's body, kept like covers: each `![alt](address)` of the markdown (an
- * upload's Storage URL, any http(s) address, or a site path) is read once and encoded into WebP
- * variants plus a JPEG, in its natural proportions, committed under public/blog-media/body/ with a
- * content hash in the name. The post page then serves them from the site (src/blog/markdown.ts
- * swaps the address for the copy, with its size and srcset); the alt text stays in the markdown.
- * An image that cannot be read keeps the previous snapshot's copy, or shows from its address.
+ * A post's body images, kept like covers: read once, encoded, committed under
+ * public/blog-media/body/ by content hash, and served from the site instead of their address. One
+ * that cannot be read keeps the previous copy, or shows from its address.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, unlinkSync } from 'node:fs'
@@ -45,10 +42,7 @@ function widthsFor(natural: number, vector: boolean): number[] {
   return fitting.length ? fitting : [natural]
 }
 
-/**
- * WebP variants of a picture in its own proportions, plus a JPEG of the largest, into `dir`,
- * served from `url` (body images here; the content collections' uploads in ./content.ts).
- */
+/** WebP variants of a picture in its own proportions, plus a JPEG of the largest. */
 export async function encodeNatural(
   bytes: Buffer,
   base: string,
@@ -96,10 +90,7 @@ function filesOf(image: BodyImage): string[] {
   return paths.map((path) => path.slice(BODY_IMAGES_URL.length + 1))
 }
 
-/**
- * The body images of one post. Encoded once per picture (the name carries the content's hash, so
- * an unchanged picture costs a read and no encoding); `encoded` counts the new ones.
- */
+/** One post's body images, encoded once per picture (named by hash); `encoded` counts new ones. */
 export async function prepareBodyImages(
   post: { id: string; slug: string; content: string },
   previous: readonly BodyImage[] | undefined,

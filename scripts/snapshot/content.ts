@@ -1,12 +1,8 @@
 /**
- * The snapshot of the content collections (docs/decisions/0020-content-snapshots.md): published
- * projects and testimonials, settings/business and settings/prices, each validated with its
- * schema (src/content/schema/) and written to committed JSON in snapshots/ deterministically.
- * A bad document is skipped with one warning naming it and its fields; a missing or invalid
- * settings document leaves its previous file as it was, and so does a collection with no document
- * at all (never seeded: a fresh project would otherwise empty the site). Uploaded photos of published projects
- * get their responsive variants here, committed under public/content-media/ (the build never
- * encodes). Nothing is written unless every read succeeded.
+ * The snapshot of the content collections (docs/decisions/0020-content-snapshots.md): each
+ * document validated, written deterministically, a bad one skipped with a warning; a missing
+ * settings document or empty collection keeps its previous file. Nothing is written unless every
+ * read succeeded.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
@@ -138,10 +134,7 @@ async function withVariants(photo: Photo, ctx: PhotoContext): Promise<SnapshotPh
   return { ...photo, responsive }
 }
 
-/**
- * A document's content: the rules make every staff save stamp updatedAt with the server's time
- * (firestore.rules), which is not content, so the strict schemas never see it.
- */
+/** A document's content: updatedAt is the rules' stamp, so the strict schemas never see it. */
 function stored(data: Record<string, unknown> | undefined): Record<string, unknown> {
   const { updatedAt: _written, ...content } = data ?? {}
   return content

@@ -1,9 +1,6 @@
 /**
- * Cover images for the snapshot. A post names its cover in `seo.ogImage`, by URL or by site path
- * (a file under public/). The image is read once, cropped to 16:9 and encoded into AVIF and WebP
- * variants plus a JPEG (the fallback and the og:image), all committed under
- * public/blog-media/covers/ with a content hash in the name: the build copies them and never
- * encodes an image, and hosting may cache them forever.
+ * Post covers, read once, cropped to 16:9, encoded and committed under public/blog-media/covers/
+ * by content hash: the build never encodes, and hosting may cache them forever.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, unlinkSync } from 'node:fs'
@@ -122,10 +119,7 @@ export interface CoverResult {
   encoded: boolean
 }
 
-/**
- * The cover for one post. An unreadable image falls back to the previous snapshot's copy of the
- * same source when its files are still there, else to the placeholder (null), with a warning.
- */
+/** One post's cover; an unreadable one keeps its last copy or the placeholder, with a warning. */
 export async function prepareCover(
   post: { id: string; slug: string; ogImage: string | null },
   previous: CoverImage | null | undefined,

@@ -1,8 +1,4 @@
-/**
- * firebase-admin for the snapshot: the emulator when FIRESTORE_EMULATOR_HOST is set, otherwise
- * the real project with credentials from GOOGLE_APPLICATION_CREDENTIALS (a key file) or
- * FIREBASE_SERVICE_ACCOUNT (the key JSON itself, as CI secrets hold it).
- */
+/** firebase-admin for the snapshot: the emulator, or the real project's key file or key JSON. */
 import { existsSync, readFileSync } from 'node:fs'
 import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app'
 import { type Firestore, getFirestore } from 'firebase-admin/firestore'
@@ -91,8 +87,7 @@ export async function connect(env: NodeJS.ProcessEnv = process.env): Promise<Adm
     target = `Firestore project ${projectId}`
   }
   const db = getFirestore(app)
-  // REST for one-off reads of the real project: no gRPC channel to warm up or keep the process
-  // alive. (The emulator path of the SDK authenticates only over gRPC.)
+  // REST for one-off reads: no gRPC channel keeps the process alive (the emulator needs gRPC).
   if (!emulator) db.settings({ preferRest: true })
   return { db, app, emulated: Boolean(emulator), target, close: () => deleteApp(app) }
 }

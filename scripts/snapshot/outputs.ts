@@ -1,7 +1,6 @@
 /**
- * Every path `npm run snapshot` writes, relative to the repository root: the deploy workflow
- * commits back exactly these, so the repository holds what is live. Add a path here when the
- * snapshot learns to write one; the workflow reads them by running this file.
+ * Every path `npm run snapshot` writes: the deploy workflow commits back exactly these, so the
+ * repository holds what is live. Add a path here when the snapshot learns to write one.
  */
 export const BLOG_SNAPSHOT_FILE = 'snapshots/blog-posts.json'
 export const BLOG_COVERS_DIR = 'public/blog-media/covers'

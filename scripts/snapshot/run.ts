@@ -1,8 +1,6 @@
 /**
- * The snapshot: read published posts, validate them, keep the public ones (published and due:
- * a post scheduled for later waits for a later snapshot), prepare their covers and write
- * snapshots/blog-posts.json deterministically (same data → same bytes). Nothing is written
- * unless the read succeeded in full, so a transient failure never empties the snapshot.
+ * The posts' snapshot: published, valid and due, written deterministically, and only when the
+ * read succeeded in full, so a transient failure never empties it.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
@@ -60,7 +58,7 @@ function readPrevious(file: string): BlogPost[] {
   }
 }
 
-/** The file's exact text: stable key order (built by toBlogPost), two-space indent, final newline. */
+/** The file's exact text: stable key order (toBlogPost), two-space indent, final newline. */
 export function serialize(posts: BlogPost[]): string {
   return `${JSON.stringify(posts, null, 2)}\n`
 }
@@ -72,8 +70,7 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotSum
   const now = options.now ?? new Date()
 
   log(`Reading published posts from ${options.target}...`)
-  // Ordered here, not by the query: a document without publishedAt would silently drop out of
-  // an orderBy query, and it deserves a warning like every other bad document.
+  // Ordered here: an orderBy query would silently drop a document without publishedAt.
   const snap = await withTimeout(
     options.db.collection(COLLECTION).where('status', '==', 'published').get(),
     timeoutMs,

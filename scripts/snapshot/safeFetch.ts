@@ -1,9 +1,7 @@
 /**
- * The snapshot's only way out to the network: it reads images that editors named by address, in
- * CI, with the deploy key in its environment. So: https only; every redirect hop checked like the
- * first; each host's addresses resolved once, vetted (public unicast only) and handed to the
- * socket as they are, so a second DNS answer cannot slip in between the check and the connection;
- * size and time capped (docs/decisions/0022-deploy-gates.md).
+ * The snapshot's only way to the network, in CI with the deploy key about: https only, every hop
+ * checked, addresses vetted and pinned (no second DNS answer), size and time capped
+ * (docs/decisions/0022-deploy-gates.md).
  */
 import { lookup as dnsLookup } from 'node:dns/promises'
 import type { IncomingHttpHeaders } from 'node:http'
@@ -42,11 +40,7 @@ export class RefusedFetch extends Error {
 
 const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true })
 
-/**
- * Public unicast only. ipaddr.js names every special range (loopback, RFC 1918 private,
- * link-local with the cloud metadata address, carrier-grade NAT, unique local, multicast, the
- * NAT64/6to4/Teredo forms that embed an IPv4 address, reserved); anything named is refused.
- */
+/** Public unicast only: every range ipaddr.js names (private, metadata, NAT64…) is refused. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false
   const parsed = ipaddr.parse(address)

@@ -1,8 +1,4 @@
-/**
- * The first step of `npm run check:content`: the committed blog snapshot read as the build will
- * read it, validated (zod), and every image it names under /blog-media/ present under public/,
- * so a deploy cannot ship a post whose copies were never committed.
- */
+/** check:content's first step: the committed blog snapshot valid, every image it names present. */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'

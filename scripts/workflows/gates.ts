@@ -1,9 +1,6 @@
 /**
- * The deploy workflow's gates, read from its YAML (docs/decisions/0022-deploy-gates.md): a job that
- * deploys runs on a push only after the job running `npm test` succeeded on it, on other events
- * only after scripts/workflows/testedBase.ts found main's code tested, runs `npm run check:content`
- * before it deploys under the same condition, passes the build every client setting, and no file
- * under .github/ names a firebase-tools version.
+ * The deploy workflow's gates, read from its YAML (docs/decisions/0022-deploy-gates.md): nothing
+ * deploys untested, ungated or misconfigured.
  */
 import { parse } from 'yaml'
 import { BUILD_SETTINGS } from '../../src/lib/buildSettings'
@@ -37,11 +34,7 @@ const GATE = /\bnpm run check:content\b/
 const TESTS = /^\s*npm test\s*$/m
 const TESTED_BASE = /scripts\/workflows\/testedBase\.ts/
 
-/**
- * A job's `if` as GitHub evaluates it for one event and the results of its needs: the operators,
- * string literals, `github.event_name`, `needs.<job>.result` and the status functions, with the
- * implicit `success() &&` when none is named. Anything else throws, so a new form is looked at.
- */
+/** A job's `if` as GitHub evaluates it; a form this does not know throws, to be looked at. */
 export function jobRuns(
   expression: string | undefined,
   event: string,

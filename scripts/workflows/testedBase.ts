@@ -1,9 +1,6 @@
 /**
- * A content deploy ships main as it is, and runs only the fast gate: this step refuses it unless
- * main's code is code `npm test` passed on. It finds the newest push run of the deploy workflow
- * whose `test` job succeeded, and accepts HEAD only when that commit is an ancestor and every path
- * changed since is one the snapshot writes (SNAPSHOT_OUTPUTS: the content deploys' own commits).
- * A red main thus stops content deploys too (docs/decisions/0022-deploy-gates.md).
+ * A content deploy ships main only when its code is what `npm test` last passed on, save the
+ * snapshot's own paths (docs/decisions/0022-deploy-gates.md).
  */
 import { execFileSync } from 'node:child_process'
 import { SNAPSHOT_OUTPUTS } from '../snapshot/outputs'

@@ -1,8 +1,6 @@
 /**
- * GitHub's side of "published means live in minutes": one `workflow_dispatch` of the deploy
- * workflow through the REST API, with a fine-grained token that may write Actions on one
- * repository (docs/decisions/0023). The API's address is injectable so that the tests can stand
- * a local receiver in for GitHub. A refusal comes back as a sentence an editor can act on.
+ * One `workflow_dispatch` of the deploy workflow with a fine-grained token (docs/decisions/0023);
+ * a refusal comes back as a sentence an editor can act on.
  */
 import { z } from 'zod'
 
@@ -47,11 +45,7 @@ const settingsSchema = z.object({
   DEPLOY_GITHUB_API_URL: z.url().default('https://api.github.com'),
 })
 
-/**
- * The dispatch settings from an environment (the function's params and secret, or a local
- * process), or null when dispatch is not set up: no token, or no repository. A value that is set
- * but malformed throws: a typo should fail loudly, not fall back to the scheduled build.
- */
+/** The dispatch settings, or null when not set up; a malformed value throws, loudly. */
 export function dispatchSettingsFromEnv(
   env: Record<string, string | undefined>,
 ): DispatchSettings | null {
@@ -112,7 +106,7 @@ export function githubDispatcher(
             'Content-Type': 'application/json',
             'User-Agent': 'oak-and-ember-desk',
           },
-          // No inputs: the workflow needs none, and GitHub refuses inputs it does not declare (422).
+          // No inputs: the workflow needs none, and GitHub refuses undeclared inputs (422).
           body: JSON.stringify({ ref: settings.ref }),
           signal: AbortSignal.timeout(settings.timeoutMs),
         })

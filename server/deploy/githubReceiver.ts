@@ -1,8 +1,6 @@
 /**
- * A local HTTP server standing in for GitHub's REST API in tests: it records every request
- * (method, path, headers, JSON body) and answers with the status the test sets, and GitHub's
- * error body for a refusal. A test in another process drives it over HTTP, under CONTROL:
- * `GET requests`, `POST answer` ({status, message}), `POST reset`.
+ * A local stand-in for GitHub's REST API in tests: records each request and answers what the test
+ * sets, driven over HTTP under CONTROL (`GET requests`, `POST answer`, `POST reset`).
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -1,9 +1,6 @@
 /**
- * `POST /api/deploy`: the desk calls it after publishing, unpublishing or changing a published
- * post, with the editor's Firebase ID token. Verified staff only. It asks GitHub for one run of
- * the deploy workflow (the workflow's concurrency folds a burst of saves into one pending run)
- * and answers with the desk's sentence: when the change is likely to be live, from the recorded
- * durations of recent runs (docs/decisions/0023). A plain function of the request and its ports.
+ * `POST /api/deploy`, called by the desk after a published change, staff only: one dispatch of
+ * the deploy workflow, answered with when the change is likely live (docs/decisions/0023).
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -17,7 +14,7 @@ export interface DeployDeps {
   deploy: {
     /** Who is calling (leads/owners.ts): its `staff` is an editor or the owner, verified. */
     staff: OwnerVerifier
-    /** Null when dispatch is not set up: the change waits for the scheduled build (200, configured: false). */
+    /** Null when dispatch is not set up: the change waits for the scheduled build. */
     dispatcher: Dispatcher | null
     runs: DeployRuns
   } | null

@@ -1,8 +1,4 @@
-/**
- * The deploy workflow's runs as it records them in Firestore (`deploys/{runId}`, written by
- * scripts/deploy/record.ts with admin credentials), and what the desk says from them: when a
- * change saved now is likely to be live.
- */
+/** The deploy runs recorded in Firestore (`deploys/{runId}`), and when a saved change is live. */
 import { z } from 'zod'
 
 export const DEPLOYS = 'deploys'
@@ -57,9 +53,8 @@ function median(values: number[]): number {
 }
 
 /**
- * A change saved at `now` goes out with the next run to start. A run already building checked
- * out the repository before the change, so the change waits for it to end and then for one
- * whole run more (the workflow's concurrency keeps that one pending).
+ * A change saved now goes out with the next run to start; a run already building checked out
+ * before it, so the change waits for that run and one more (docs/decisions/0023).
  */
 export function estimateLive(runs: readonly DeployRun[], now: Date): LiveEstimate {
   const durations = runs

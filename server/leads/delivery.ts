@@ -1,8 +1,6 @@
 /**
- * Forwarding a stored lead to the automation host (n8n), server-side: one attempt at a time,
- * retried with backoff, never lost. The body n8n receives is the one it always had (every cleaned
- * field at the top level) plus `id`, `form`, `via` and `receivedAt`; `X-Lead-Id` lets it drop a
- * lead it already has, and the shared secret is what its Header Auth checks.
+ * Forwarding a stored lead to n8n: one attempt at a time, retried with backoff, never lost.
+ * `X-Lead-Id` lets n8n drop a repeat; the shared secret is what its Header Auth checks.
  */
 import type { LeadStore } from './store'
 import type { Delivery, Lead } from './types'
@@ -33,7 +31,7 @@ export function forwardSettingsFromEnv(env: NodeJS.ProcessEnv): ForwardSettings 
   }
 }
 
-/** What n8n receives: the spec's field names at the top level, plus the lead's own facts. */
+/** What n8n receives: the forms' field names at the top level, plus the lead's own facts. */
 export function forwardBody(lead: Lead): Record<string, string> {
   return {
     ...lead.fields,
@@ -115,10 +113,7 @@ export async function deliverLead(
   return delivery
 }
 
-/**
- * The sweep: every pending lead that is due, one attempt each. Run by the local server's timer
- * and by the scheduled function; returns how many were delivered and how many still wait.
- */
+/** The sweep: one attempt for every pending lead that is due (the local timer, the scheduler). */
 export async function sweepDeliveries(
   store: LeadStore,
   settings: ForwardSettings,

@@ -1,13 +1,7 @@
 /**
- * The production Limiter: memoryLimiter's fixed windows (limiter.ts), kept in Firestore so every
- * function instance counts the same posts. One document a client and form, `leadLimits/{key}`
- * (the key is already a salted hash: no address is stored), read and written in one transaction:
- * `windowStart` and `count`, and `expiresAt`, when the window ends.
- *
- * Old windows are never read again once over; a Firestore TTL policy on `leadLimits.expiresAt`
- * deletes them (firestore.indexes.json's fieldOverrides, deployed with the indexes; Firestore
- * deletes expired documents within about a day, which changes nothing here: an expired window
- * counts as none).
+ * The production Limiter: limiter.ts's fixed windows in Firestore (`leadLimits/{key}`, one
+ * transaction), so every instance counts the same posts; a TTL policy on `expiresAt` deletes old
+ * windows, and an expired window counts as none however late it goes.
  */
 import { type Firestore, Timestamp } from 'firebase-admin/firestore'
 import type { Limiter, LimitSettings } from './limiter'

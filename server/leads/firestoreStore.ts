@@ -1,22 +1,7 @@
 /**
- * The production LeadStore: Firestore `leads/{id}` (doc id = lead id) through firebase-admin,
- * the function's own credentials. Only this server creates leads; firestore.rules lets a verified
- * owner read them, change the owner's part (src/lib/leadRecord.ts) and delete one, and nobody
- * else anything. No method here writes the owner's fields: delivery touches only `delivery`.
- *
- * A document is the Lead of types.ts field for field, except that its times (`receivedAt`,
- * `delivery.nextAttemptAt`, `delivery.deliveredAt`) are Timestamps, mapped from and to ISO
- * strings here: Firestore orders Timestamps as time, and the console shows them as dates.
- * `receivedAt` is the server's time (the handler's clock), never the visitor's.
- *
- * Several function instances share this store (the HTTP function, the trigger on a new lead, the
- * scheduled sweep), so an attempt is taken under a lease: `due` and `claim` move the lead's
- * `nextAttemptAt` LEASE_MS ahead in the same transaction that reads it, and `recordDelivery` ends
- * the lease. Two of them never attempt the same lead at once; one that dies mid-attempt leaves
- * the lead to be retried when the lease runs out. A delivered lead is never pending again.
- *
- * Indexes (firestore.indexes.json): dedupeKey + receivedAt (add), delivery.state +
- * delivery.nextAttemptAt (due); lastDeliveredAt uses the single-field index.
+ * The production LeadStore: Firestore `leads/{id}`, written only by this server, which never
+ * touches the owner's fields. Times are Timestamps, so Firestore orders them as time. Attempts
+ * are taken under a lease (docs/decisions/0014-leads-kept-before-sent.md).
  */
 import {
   type DocumentData,
@@ -29,11 +14,7 @@ import type { LeadStore } from './store'
 import type { Delivery, Lead } from './types'
 
 export const LEADS_COLLECTION = 'leads'
-/**
- * How long an attempt holds a lead: longer than a sweep of 50 attempts of 10 s each, so no
- * other instance takes a lead still under way; short enough that a crashed attempt is retried
- * soon.
- */
+/** Longer than a whole sweep's attempts, short enough to retry a crashed one soon. */
 export const LEASE_MS = 15 * 60 * 1000
 
 export interface FirestoreLeadStore extends LeadStore {

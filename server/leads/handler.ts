@@ -1,10 +1,7 @@
 /**
- * The lead endpoint: `POST /api/leads/{newsletter|contact}/`, one Hono app mounted by `npm start`
- * (server/local.ts) and by the Cloud Function alike. It is a plain function of the request and its
- * ports (a store, a limiter, a clock): it cleans the lead, **stores it, then answers**, and never
- * answers a success for a lead it did not store. Forwarding to n8n happens afterwards, elsewhere
- * (delivery.ts). `/webhook/{id}` and `/webhook-test/{id}` stay as aliases for one release, for
- * pages and tabs from before the switch.
+ * The lead endpoint, `POST /api/leads/{newsletter|contact}/`: cleans the lead, stores it, then
+ * answers, never a success for a lead it did not store (docs/decisions/0014). The `/webhook/`
+ * paths stay as aliases for pages from before the switch.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'

@@ -1,8 +1,6 @@
 /**
- * The local store (no setup): an append-only JSON-lines file, `LEADS_FILE` (default
- * `.data/leads.jsonl`). Each lead is a line `{"type":"lead",…}`, each delivery outcome a line
- * `{"type":"delivery","id":…}`; the file is read once at start, so pending leads survive a
- * restart of `npm start`. One process writes it; writes are queued in order.
+ * The local store: an append-only JSON-lines file (`LEADS_FILE`, `.data/leads.jsonl`), read once
+ * at start so pending leads survive a restart; one process writes it, in order.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { appendFile, mkdir } from 'node:fs/promises'

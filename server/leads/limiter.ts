@@ -1,7 +1,6 @@
 /**
- * A per-client limit on lead posts: at most `max` in `windowMs` per form and client. Clients are
- * keyed by a salted hash of their address (clientKey), so no address is kept. Locally the counts
- * live in memory; in production in Firestore, so every function instance shares them.
+ * A per-client limit on lead posts, keyed by a salted hash (no address is kept); in memory
+ * locally, in Firestore in production so that instances share it.
  */
 import { createHash } from 'node:crypto'
 
@@ -27,10 +26,7 @@ export function clientKey(salt: string, form: string, address: string): string {
     .slice(0, 32)
 }
 
-/**
- * Fixed windows that start with a client's first post: simple, and a burst at a window's edge
- * gets at most twice the limit, which is fine for a form.
- */
+/** Fixed windows from a client's first post: a burst at an edge gets at most twice the limit. */
 export function memoryLimiter({ max, windowMs }: LimitSettings): Limiter {
   const windows = new Map<string, { start: number; count: number }>()
   return {

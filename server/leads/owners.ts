@@ -1,9 +1,6 @@
 /**
- * Who is calling the staff's routes (the owner's office, the desk's uploads): a port
- * (OwnerVerifier) and its Firebase adapter. The adapter checks the ID token's signature, expiry
- * and revocation (`checkRevoked`: a role taken back stops at once here, unlike in the rules;
- * docs/decisions/0012) and reads the roles with the same helpers the desk and the rules use
- * (src/lib/roles.ts: a claim counts only on a verified address).
+ * Who calls the staff's routes: a port and its Firebase adapter, which checks revocation too (a
+ * role taken back stops at once, docs/decisions/0012) and reads roles as the rules do.
  */
 import type { Auth } from 'firebase-admin/auth'
 import { isOwner, isStaff } from '../../src/lib/roles'
@@ -17,10 +14,7 @@ export interface Caller {
 }
 
 export interface OwnerVerifier {
-  /**
-   * The caller a token proves, or null when it proves nothing (malformed, expired, revoked,
-   * signed by someone else, a disabled account). Throws when it cannot tell (Auth unreachable).
-   */
+  /** The caller a token proves, or null; throws when it cannot tell (Auth unreachable). */
   verify(idToken: string): Promise<Caller | null>
 }
 

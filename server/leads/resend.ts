@@ -1,10 +1,6 @@
 /**
- * "Send again" from the owner's office: `POST /api/leads/{id}/deliver`. The desk calls it with the
- * owner's Firebase ID token (`Authorization: Bearer …`); the lead, unless it is delivered, is made
- * due now and gets one attempt with the endpoint's own delivery module, taken under the store's
- * lease like every other attempt. A plain function of the request and its ports (an OwnerVerifier,
- * a store, the forwarding settings, a clock); the answer is JSON, never cached, and carries no
- * CORS headers: only the desk, on the same origin, calls it.
+ * "Send again" from the owner's office, `POST /api/leads/{id}/deliver` with the owner's ID token:
+ * one attempt under the store's lease, as any other. Same origin only: no CORS headers.
  */
 import { type Context, Hono } from 'hono'
 import { deliverLead, type ForwardSettings } from './delivery'
@@ -28,7 +24,7 @@ export interface ResendDeps {
 }
 
 export const DELIVER_PATH = '/api/leads/:id/deliver'
-/** A lead id as the endpoint makes them (UUIDs) or the seed does: nothing Firestore reads as a path. */
+/** A lead id as the endpoint (UUIDs) or the seed makes it: nothing Firestore reads as a path. */
 const LEAD_ID = /^[A-Za-z0-9_-]{1,128}$/
 /** Longer than any Firebase ID token; a longer header is not worth verifying. */
 const MAX_TOKEN_LENGTH = 4096

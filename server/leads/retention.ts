@@ -1,8 +1,6 @@
 /**
- * How long leads are kept: LEAD_RETENTION_MONTHS (default 24, the privacy page's addendum says
- * so), then deleted by the scheduled function `purgeOldLeads` (functions/src/index.ts). A lead is
- * deleted once its `receivedAt` (the server's time) is at or before the cutoff: now, that many
- * calendar months back. The owner's desk loads every lead within the period.
+ * Leads are kept LEAD_RETENTION_MONTHS (24, as the privacy addendum says), then deleted by the
+ * scheduled `purgeOldLeads` (docs/decisions/0017-owners-office-data.md).
  */
 import { type Firestore, Timestamp } from 'firebase-admin/firestore'
 import { LEADS_COLLECTION } from './firestoreStore'
@@ -13,10 +11,7 @@ export const MAX_RETENTION_MONTHS = 120
 /** Deletes per batched write (Firestore allows 500). */
 const PAGE = 400
 
-/**
- * The setting, or the default when unset. A value that is not a whole number of months from 1 to
- * MAX_RETENTION_MONTHS throws: a typo must not delete every lead ("0") or keep a wrong period.
- */
+/** The setting, or the default; anything but 1 to MAX months throws ("0" must not delete all). */
 export function retentionMonths(value: string | undefined): number {
   const text = value?.trim() ?? ''
   if (!text) return DEFAULT_RETENTION_MONTHS
@@ -28,10 +23,7 @@ export function retentionMonths(value: string | undefined): number {
   return months
 }
 
-/**
- * `now` moved back `months` calendar months in UTC, at the same time of day; a day the earlier
- * month lacks (31 March back one month) becomes its last day.
- */
+/** `now` moved back `months` calendar months in UTC; a missing day becomes the month's last. */
 export function retentionCutoff(now: Date, months: number): Date {
   const year = now.getUTCFullYear()
   const month = now.getUTCMonth() - months

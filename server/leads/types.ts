@@ -1,8 +1,4 @@
-/**
- * A lead as the site keeps it: stored before anything is answered or forwarded (issue 23,
- * docs/decisions/0014-leads-kept-before-sent.md). The same shape in the local JSON-lines file and
- * in Firestore `leads/{id}`.
- */
+/** A lead as kept before anything is answered or forwarded (docs/decisions/0014). */
 import type { WebhookId } from '../../src/lib/submissions'
 
 export type LeadForm = WebhookId

@@ -1,8 +1,6 @@
 /**
- * The MediaStore on Cloud Storage, for the function: the default bucket of firebase-admin
- * (`getStorage().bucket()`), one object a photo under `media/{hash}`, private (storage.rules deny
- * every client; only the function's service account reads it). Thin on purpose: tested against a
- * local stand-in of Storage's JSON API (storageStandIn.ts), as the Storage emulator cannot run here.
+ * The MediaStore on Cloud Storage: private `media/{hash}` objects in the default bucket. Thin, and
+ * tested against a local stand-in (storageStandIn.ts): the Storage emulator cannot run here.
  */
 import type { Storage } from 'firebase-admin/storage'
 import { type MediaStore, mediaHash, mediaType } from './store'
@@ -13,10 +11,7 @@ export const MEDIA_FOLDER = 'media/'
 
 const notFound = (error: unknown) => (error as { code?: number }).code === 404
 
-/**
- * `bucket` is asked for on first use: a project without a default bucket then fails its photo
- * requests (503), not the whole app.
- */
+/** The bucket is asked for on first use: without one, photo requests fail (503), not the app. */
 export function cloudMediaStore(bucket: () => Bucket): MediaStore {
   const fileOf = (hash: string) => bucket().file(`${MEDIA_FOLDER}${mediaHash.parse(hash)}`)
   return {

@@ -1,10 +1,7 @@
 /**
- * The desk's photos: `POST /api/media` takes one photo as the request body and answers its
- * address, `GET /api/media/{hash}` gives it back; both to verified staff only (an editor or the
- * owner, their Firebase ID token checked here with revocation: leads/owners.ts). The body is
- * decoded and made anew by photo.ts whatever the browser says it is; drafts' photos are never
- * public (docs/decisions/0019). A plain function of the request and its ports (a verifier, a
- * MediaStore); answers are JSON or the photo, never shared caches, no CORS: only the desk calls.
+ * The desk's photos: `POST /api/media` and `GET /api/media/{hash}`, verified staff only; the body
+ * is remade by photo.ts whatever it claims to be, and drafts' photos are never public
+ * (docs/decisions/0019). No shared caches, no CORS: only the desk calls.
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'

@@ -1,8 +1,6 @@
 /**
- * What the server makes of an uploaded photo, trusting only its bytes (docs/decisions/0019): sharp
- * decodes it (JPEG, PNG, WebP or AVIF, whatever the browser said it was), turns it upright from
- * its EXIF orientation, caps the long edge and encodes it again without any metadata (sharp keeps
- * none unless asked), so a phone's GPS position never reaches the site.
+ * An uploaded photo, trusting only its bytes: decoded, upright, capped and re-encoded without
+ * metadata, so no GPS position reaches the site (docs/decisions/0019).
  */
 import { createHash } from 'node:crypto'
 import type { Metadata } from 'sharp'

@@ -1,10 +1,6 @@
 /**
- * A local stand-in of the part of Cloud Storage's JSON API that cloudStore.ts uses, for its tests
- * (the Storage emulator of firebase-tools needs Java 21; docs/decisions/0019): multipart uploads,
- * object metadata and `alt=media` downloads, with Storage's JSON errors. firebase-admin's client
- * (@google-cloud/storage) is pointed at it with STORAGE_EMULATOR_HOST, and then sends no
- * credentials. Objects live in memory; `requests` records what was asked, and `failNext` makes the
- * next request answer 503, as Storage does on a bad day.
+ * A local stand-in for the part of Cloud Storage's JSON API that cloudStore.ts uses, for its tests
+ * (the Storage emulator needs Java 21; docs/decisions/0019); `failNext` answers 503 once.
  */
 import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'

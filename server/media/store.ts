@@ -1,7 +1,6 @@
 /**
- * The desk's photos: a port (MediaStore) with two adapters, the disk (`npm run desk`, tests:
- * diskStore.ts) and Cloud Storage (the function: cloudStore.ts). A photo is named by the sha256 of
- * its stored bytes, so the same photo uploaded twice is one file and a name never changes content.
+ * The desk's photos: a port with a disk and a Cloud Storage adapter. Named by the sha256 of the
+ * stored bytes, so a photo uploaded twice is one file and a name never changes content.
  */
 import { z } from 'zod'
 

@@ -1,6 +1,6 @@
 /**
  * Dates and times in the desk are shown and typed in US Eastern time, the business's zone,
- * whatever the editor's computer is set to (decisions.md). Worked out by hand from the rules in
+ * whatever the editor's computer is set to (docs/product.md). Worked out by hand from the rules in
  * src/blog/format.ts rather than with Intl (see docs/decisions/0005): one definition of Eastern
  * time for the whole site.
  */

@@ -1,6 +1,6 @@
 /**
  * The one place that answers "has the app started?" and "has the visitor navigated?". Every page
- * is complete pre-rendered HTML first; the app starts later (scripts/build/startAfterLoad.ts) and
+ * is complete pre-rendered HTML first; the app starts later (scripts/prerender/startAfterLoad.ts) and
  * hydrates it, and until the first client-side navigation every render is part of hydrating that
  * first page. Several parts behave differently across those moments (deferred parts, the head
  * manager, the page fade, hash targets, the start-up loader), and they all ask here.

@@ -1,6 +1,6 @@
 /**
  * The start-up loader: the only script in a page's HTML. It is inlined into every page at build
- * (scripts/build/startAfterLoad.ts bundles src/app/startup.inline.ts, and the page's policy allows
+ * (scripts/prerender/startAfterLoad.ts bundles src/app/startup.inline.ts, and the page's policy allows
  * it by hash), runs in <head> as the parser meets it, and imports the app's entry module:
  *
  * - once the page has loaded and its main image has been painted (the browser's own

@@ -1,9 +1,8 @@
 import { BUILD_SETTINGS, type BuildSettings } from '../lib/buildSettings'
 
 /**
- * The Firebase web settings the runtime refresh needs (VITE_FIREBASE_*). Unset, the blog simply
- * shows its pre-rendered posts and never loads the SDK. Kept free of Firebase imports so any
- * page can ask without pulling the SDK into its bundle.
+ * The Firebase settings the runtime refresh needs; unset, the blog shows its pre-rendered posts.
+ * Free of Firebase imports, so any page can ask without pulling in the SDK.
  */
 export interface LiveSettings {
   apiKey: string

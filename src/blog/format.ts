@@ -1,14 +1,6 @@
 /**
- * "Mar 5, 2025". The business is in Raleigh, so dates are read in New York time, named
- * explicitly: server and browser then format the same instant the same way whatever their
- * own clock or zone (a hydration mismatch otherwise).
- *
- * Why not Intl.DateTimeFormat with timeZone 'America/New_York': creating that formatter makes the
- * browser load its locale and time-zone data, 28–48 ms of main-thread time measured here in
- * Chromium (×4 on Lighthouse's throttled phone: the longest task of every blog page). The US
- * Eastern rules are two lines of arithmetic; format.test.ts checks them against Intl hour by
- * hour around every change from 1990 to 2045. Should Congress change them (permanent daylight
- * time has been proposed), `easternOffsetHours` is the one place to follow.
+ * "Mar 5, 2025", read in New York time so server and browser agree; by hand, not with Intl
+ * (docs/decisions/0005-hand-written-eastern-time-dates.md).
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const HOUR = 3_600_000
@@ -24,10 +16,8 @@ function sunday(year: number, month: number, n: number): number {
 }
 
 /**
- * Eastern time's offset from UTC at an instant: −4 h in daylight time, −5 h otherwise. Daylight
- * time starts at 2:00 EST (07:00 UTC) and ends at 2:00 EDT (06:00 UTC): since 2007 from the
- * second Sunday of March to the first Sunday of November, from 1987 to 2006 from the first Sunday
- * of April to the last Sunday of October (older dates are read with those rules too).
+ * Eastern time's offset from UTC: −4 h in daylight time, −5 h otherwise; since 2007 from the
+ * second Sunday of March to the first of November, before that April to October.
  */
 export function easternOffsetHours(instant: number): number {
   const year = new Date(instant).getUTCFullYear()

@@ -6,11 +6,7 @@ import { LOGO_PATH } from '../lib/structuredData'
 import { postPath } from './slug'
 import type { PostSummary } from './types'
 
-/**
- * schema.org BlogPosting for a post page (search engines read author, dates and image).
- * `dateModified` is the last save the editor recorded, or the publication when there was none;
- * the publisher carries the site's logo, the one the business JSON-LD names.
- */
+/** schema.org BlogPosting; `dateModified` is the last recorded save, else the publication. */
 export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
   const url = absoluteUrl(postPath(post.slug))
   const image = post.cover ? toAbsolute(post.cover.src) : undefined
@@ -35,11 +31,7 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
   }
 }
 
-/**
- * The post's share image (Open Graph, Twitter): its cover, with the cover's own size and the alt
- * text written in the desk (the title where an older post has none); none without a cover, so the
- * site's default image stands in, with its own size and alt.
- */
+/** The share image: the cover with its size and alt, or none (the site's default stands in). */
 export function postShareImage(post: PostSummary): SeoImage | undefined {
   if (!post.cover) return undefined
   return {

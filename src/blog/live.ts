@@ -1,11 +1,6 @@
 /**
- * Runtime reads of public posts with the Firestore Lite web SDK (plain HTTPS requests, no
- * streaming channel: all the blog needs). Loaded only by dynamic import from blog pages, after
- * hydration, when Firebase is configured. Every query filters on status == "published" and
- * bounds publishedAt by the server's time (src/blog/serverTime.ts): the security rules refuse
- * any other, so drafts and scheduled posts stay private. The queries are described as plain data
- * first (`refreshQuery`, `slugQuery`), so tests can check them and the indexes they need
- * (firestore.indexes.json) without Firestore.
+ * Runtime reads of public posts (Firestore Lite, after hydration): published, bounded by the
+ * server's time as the rules demand; queries are plain data so tests check them and their indexes.
  */
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app'
 import {
@@ -52,8 +47,7 @@ function database(settings: LiveSettings): Firestore {
         APP_NAME,
       )
   db = getFirestore(app)
-  // The SDK would log a failed request as a console error; the blog reports failures itself
-  // (a warning over pre-rendered posts, a message on the page when there is nothing to show).
+  // The SDK would log a failed request as a console error; the blog reports failures itself.
   setLogLevel('silent')
   if (settings.emulatorHost) {
     const [host = '127.0.0.1', port = '8080'] = settings.emulatorHost.split(':')
@@ -135,8 +129,7 @@ async function readPosts(settings: LiveSettings, spec: QuerySpec, bound: Date) {
   const posts: BlogPost[] = []
   for (const doc of snap.docs) {
     const parsed = parsePostDocument(doc.data())
-    // Invalid documents are skipped here exactly as the snapshot skips them; the public check
-    // is the query's already, applied again as the snapshot applies it.
+    // Skipped and checked exactly as the snapshot does.
     if (!parsed.ok) console.warn(`Skipped blog post ${doc.id}: ${parsed.problems.join('; ')}`)
     else if (isPublic(parsed.post, bound))
       posts.push(toBlogPost(doc.id, parsed.post, liveCover(parsed.post.seo.ogImage)))
@@ -154,7 +147,6 @@ export async function fetchPostsAfter(
   return readPosts(settings, refreshQuery(afterIso, bound), bound)
 }
 
-/** The public post with this slug, or null. */
 export async function fetchPostBySlug(
   settings: LiveSettings,
   slug: string,

@@ -1,16 +1,7 @@
 /**
- * Markdown → HTML for post bodies: unified + remark-parse + remark-gfm + remark-html with
- * sanitising on. The one pipeline of the build (post loader), the browser (posts newer than the
- * build) and the editor's preview.
- *
- * GitHub-flavoured markdown, as people write it: tables, strikethrough, task lists, autolink
- * literals (and footnotes, which come with remark-gfm). Raw HTML in the markdown is dropped, and
- * the sanitiser (GitHub's schema, which already allows what GFM makes: `table`…`td` with `align`,
- * `del`, disabled checkbox `input`s, the task-list classes) removes scripts, event handlers and
- * javascript: URLs. It is widened in three places only, each to the values this file writes: links
- * may carry rel="noopener noreferrer", a `div` may be a table's scroll box (class="table-scroll"
- * role="region" aria-label="Table…"; `tabindex` is in GitHub's schema), and an image may load
- * lazily with a `srcset` of the snapshot's own copies (under /blog-media/body/ only).
+ * Markdown → HTML for post bodies (GFM, raw HTML dropped, GitHub's sanitiser widened only to the
+ * values this file writes): one pipeline for the build, the post shell and the editor's preview.
+ * docs/decisions/0007-footnote-ids.md says what it widens and why.
  */
 import { defaultSchema, type Schema } from 'hast-util-sanitize'
 import type {
@@ -54,11 +45,7 @@ declare module 'mdast' {
 }
 
 const EXTERNAL_REL = ['noopener', 'noreferrer']
-/**
- * How deep markdown may nest (quotes in quotes, emphasis in emphasis…) before the rest shows as
- * its text: the steps after parsing recurse, and 2000 nested `>` overflowed the stack. No post
- * comes near it; only a hostile or broken one does.
- */
+/** Deeper nesting shows as text: the steps after parsing recurse, and a hostile post overflowed. */
 export const MAX_NESTING = 32
 /** Nodes whose children are phrasing (inline) content: text can stand in for one of them. */
 const PHRASING_PARENTS = new Set([
@@ -113,10 +100,7 @@ export function isExternal(href: string, siteOrigin: string): boolean {
   }
 }
 
-/**
- * The page's title is its only <h1>: headings in the body start at <h2>. Links to other hosts
- * get rel="noopener noreferrer". Tables go into a scroll box; task-list checkboxes get a name.
- */
+/** The title is the only <h1>; outside links get rel; tables scroll; checkboxes get a name. */
 function remarkSiteConventions(options: { siteOrigin: string; images: readonly BodyImage[] }) {
   const kept = new Map(options.images.map((image) => [image.source, image]))
   return (tree: Root) => {
@@ -138,13 +122,7 @@ function remarkSiteConventions(options: { siteOrigin: string; images: readonly B
   }
 }
 
-/**
- * A table wider than a phone scrolls sideways inside its own box, never the page. The box
- * scrolls, not the table (`display: block` on a <table> drops its table semantics in some screen
- * readers), and it is a named, focusable region: a keyboard can scroll it (axe rule
- * scrollable-region-focusable) and a screen reader says what it holds. Its name is "Table: " and
- * the column headings, numbered when two tables of a post share them. Styles: index.css.
- */
+/** A wide table scrolls in a named, focusable box, never the page (see docs/decisions/0007). */
 function tableScroll(table: Table, labels: Map<string, number>): RootContent {
   const headings = (table.children[0]?.children ?? []).map((cell) => plainText(cell).trim())
   const base = headings.some(Boolean)
@@ -167,11 +145,7 @@ function tableScroll(table: Table, labels: Map<string, number>): RootContent {
   }
 }
 
-/**
- * Images in a post's body load as the reader reaches them. One the snapshot kept is served from
- * the site, in the size the screen needs, with its proportions known before it arrives (no shift);
- * any other (a post newer than the build) shows from where it is stored.
- */
+/** Body images load lazily; one the snapshot kept is served from the site, sized, with no shift. */
 function bodyImage(node: Image, kept: BodyImage | undefined): void {
   const lazy = { loading: 'lazy', decoding: 'async' }
   if (!kept) {
@@ -191,11 +165,7 @@ function bodyImage(node: Image, kept: BodyImage | undefined): void {
   }
 }
 
-/**
- * In a table, a range of figures ("$8,000 – $18,000", "10 - 12%", "3 to 4") stays on one line, so
- * a narrow column grows (or the table scrolls) instead of splitting it: its spaces become no-break
- * spaces, and a word joiner (invisible) follows the dash, after which lines may otherwise break.
- */
+/** In a table, a range ("$8,000 – $18,000") stays on one line: no-break spaces, a word joiner. */
 function keepRangeTogether(node: Nodes): void {
   if (node.type === 'text')
     node.value = node.value.replace(FIGURE_RANGE, (_, figure: string, dash: string) =>
@@ -206,13 +176,7 @@ const FIGURE_RANGE = /(\d%?) +([–—-]|to) +(?=[$€£]?\d)/g
 const NBSP = '\u00a0'
 const WORD_JOINER = '\u2060'
 
-/**
- * A task-list item as remark-html makes it (a disabled checkbox before the item's text, the
- * GitHub classes), but with the checkbox named by that text: every checkbox needs a name (axe
- * rule `label`, and what a screen reader announces), and `title` is the naming attribute GitHub's
- * schema already allows on an <input>. remark-html cannot name its own checkbox, so this one
- * stands in for it.
- */
+/** remark-html's task-list item, its checkbox named by the item's text through `title`. */
 function taskListItem(item: ListItem): void {
   const checked = item.checked === true
   item.checked = null
@@ -243,10 +207,7 @@ function plainText(node: Nodes): string {
   return 'children' in node ? node.children.map(plainText).join('') : ''
 }
 
-/**
- * Every node nested deeper than MAX_NESTING becomes its markdown source, as text (a paragraph
- * where a block stood). Iterative, since recursion is what the limit guards against.
- */
+/** Nodes deeper than MAX_NESTING become their source text; iterative, as recursion is the risk. */
 function remarkNestingLimit() {
   return (tree: Root, file: { value: unknown }) => {
     const source = String(file.value)
@@ -294,14 +255,7 @@ export async function renderMarkdown(
   return joinFootnotes(String(file))
 }
 
-/**
- * Footnote links that land. mdast-util-to-hast already prefixes footnote ids with
- * `user-content-` (against DOM clobbering) and the sanitiser prefixes every id again, so the
- * notes' ids came out as `user-content-user-content-fn-1` while their links point to
- * `#user-content-fn-1`. remark-html passes no `clobberPrefix` to to-hast (it would be '' there),
- * so the doubled prefix, which only these ids can carry, is undone on the sanitised HTML.
- * See docs/decisions/0007-footnote-ids.md.
- */
+/** Undoes the doubled `user-content-` prefix of footnote ids (docs/decisions/0007). */
 function joinFootnotes(html: string): string {
   return html.replaceAll(' id="user-content-user-content-', ' id="user-content-')
 }

@@ -1,9 +1,6 @@
-/** Post order shared by the snapshot, the runtime refresh and the store (no schema library here). */
+/** Post order for the snapshot, the refresh and the store, without the schema library. */
 
-/**
- * Orders newest first and keeps one post per slug (the newest; ties go to the lower id so the
- * result never depends on read order). Returns the dropped posts for the caller to report.
- */
+/** Newest first, one post per slug (ties to the lower id); returns the dropped posts. */
 export function dedupeBySlug<T extends { id: string; slug: string; publishedAt: string }>(
   posts: T[],
 ): { kept: T[]; dropped: { post: T; winner: T }[] } {

@@ -1,13 +1,6 @@
 /**
- * The shape a `blog-posts` document must have: the one place that says which fields a post has,
- * their types and limits. The snapshot script, the runtime refresh and the editor validate with
- * it; firestore.rules repeats the same checks in its own language (src/blog/rules.test.ts keeps
- * the two in step).
- *
- * Two checks, kept apart:
- *  - validity (`parsePostDocument`, and `validatePostWrite` for a document about to be saved):
- *    is this a well-formed post, draft or published?
- *  - publicity (`isPublic`): may a visitor see it now? Published and due (`publishedAt <= now`).
+ * The one shape of a `blog-posts` document, for the snapshot, the refresh and the editor;
+ * firestore.rules repeats it (src/blog/rules.test.ts keeps them in step).
  */
 import { z } from 'zod'
 import { SLUG_PATTERN } from './slug'
@@ -19,10 +12,7 @@ export { comparePosts, dedupeBySlug } from './order'
 export const POST_STATUSES = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
-/**
- * The longest body, in characters as JavaScript counts them (UTF-16 code units), which is how
- * the security rules' `size()` counts them too (checked against the emulator).
- */
+/** In UTF-16 code units, as the rules' `size()` counts them. */
 export const CONTENT_MAX_LENGTH = 100_000
 /** At most this many tags (the security rules check each tag by position). */
 export const MAX_TAGS = 10
@@ -38,10 +28,7 @@ export const TEXT_MAX_LENGTH = {
   ogImage: 2048,
 } as const
 
-/**
- * A cover is an https: address or a path on this site; never `javascript:`, `data:`, `http:` or a
- * protocol-relative `//host` (nor `/\host`, which browsers read the same way). No white space.
- */
+/** https: or a path on this site; never `//host` nor `/\host`, which browsers read alike. */
 export const COVER_URL_PATTERN = /^(https:\/\/[^\s\\]+|\/[^/\s\\][^\s\\]*)$/
 
 /** `publishedAt` lies in these years: from the first (inclusive) to the second (exclusive). */
@@ -61,11 +48,7 @@ export const REQUIRED_POST_FIELDS = [
 ] as const
 export const OPTIONAL_POST_FIELDS = ['updatedAt'] as const
 
-/**
- * Firestore Timestamps (admin and web SDKs alike) have `toDate()`; JS dates pass too (tests, the
- * editor's form). Text is refused: the rules require a timestamp, and a visitor's query could
- * never match a date typed as a string.
- */
+/** Timestamps and dates; text is refused, as the rules and a visitor's query need a timestamp. */
 function toIso(value: unknown): string | null {
   let date: Date | null = null
   if (value instanceof Date) date = value
@@ -103,12 +86,10 @@ const text = z.string({
   error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a string'),
 })
 
-/** Text of at most `max` characters. */
 const bounded = (max: number) => text.max(max, `is longer than ${max} characters`)
 
-/** The fields of `seo`: the SEO title, the cover image, and the cover's alt text (the desk asks for it). */
+/** The fields of `seo`: the SEO title, the cover, and its alt text (the desk asks for it). */
 export const SEO_FIELDS = ['title', 'ogImage', 'ogImageAlt'] as const
-/** The longest alt text of a cover. */
 export const ALT_MAX_LENGTH = 300
 
 const seoSchema = z.object(
@@ -199,10 +180,7 @@ export function validatePostWrite(data: unknown): ParseResult {
   return parseWith(postWriteSchema, data)
 }
 
-/**
- * The public check: published and due. The snapshot keeps, and the runtime refresh and post
- * shell show, only posts that pass it; firestore.rules lets visitors read exactly these.
- */
+/** Published and due: all the snapshot keeps, the site shows and the rules let visitors read. */
 export function isPublic(post: { status: PostStatus; publishedAt: string }, now: Date): boolean {
   return post.status === 'published' && Date.parse(post.publishedAt) <= now.getTime()
 }

@@ -1,27 +1,6 @@
 /**
- * The server's time, for the upper bound on `publishedAt` that every visitor query of the blog
- * carries (src/blog/live.ts).
- *
- * Why not the visitor's clock: firestore.rules let a visitor read a post only when
- * `publishedAt <= request.time`, and Firestore accepts a query only when its own filters
- * guarantee that, i.e. when its bound is not later than `request.time`. A visitor whose clock runs
- * a day fast would send a bound a day ahead and every read would be refused (the refresh fails,
- * the post shell cannot open a new post); one whose clock runs slow would not see posts that are
- * due. Neither should depend on the visitor's settings.
- *
- * So the bound is the server's time: the `Date` header of a HEAD request for the current page
- * (same origin, no CORS; Firebase Hosting stamps every response with it, and so does the local
- * superstatic server). It is measured once per page load, then advanced with the monotonic
- * `performance.now()`, which the visitor's clock settings cannot move. The header has whole
- * seconds rounded down and was written before the response arrived, so the estimate is never
- * later than the server's time (Google's servers, Hosting's and Firestore's, keep their clocks
- * in step): the bound errs towards the past by about a second, never towards the future. It is
- * deliberately not capped by the visitor's clock either, which would bring back the slow-clock
- * problem.
- *
- * Only when no header can be had (the request fails, or a server leaves the header out) does the
- * bound fall back to the visitor's clock, and the next call tries again. If that clock runs
- * fast, the rules refuse the query, and the callers report a failed read as for any other.
+ * The server's time, the bound on `publishedAt` of every visitor query: the rules refuse a bound
+ * past `request.time`, whatever the visitor's clock says (docs/decisions/0020).
  */
 
 export interface ServerClockOptions {

@@ -1,9 +1,6 @@
 /**
- * Build-time access to the blog snapshot. Only route loaders and static-path functions import
- * this module (behind `import.meta.env.SSR`), so posts never ship in a client bundle.
- *
- * The file is `snapshots/blog-posts.json` (committed), or the one BLOG_SNAPSHOT names: the build
- * benchmark points it at generated posts without touching the committed snapshot.
+ * Build-time access to the blog snapshot, imported only behind `import.meta.env.SSR`, so posts
+ * never ship in a bundle. BLOG_SNAPSHOT names another file (the build benchmark's).
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -45,7 +42,6 @@ export function listData(): { posts: PostSummary[] } {
   return { posts: allPosts().map(toSummary) }
 }
 
-/** Loader data of a post page: the post with its body already rendered to sanitised HTML. */
 export async function postData(slug: string | undefined): Promise<BlogPostData | null> {
   const post = postBySlug(slug)
   if (!post) return null

@@ -1,8 +1,4 @@
-/**
- * A cover image as the site serves it. The snapshot script downloads or reads the source once and
- * commits responsive AVIF/WebP variants plus a JPEG (the fallback and the og:image), so the build
- * never encodes images. Posts read at runtime carry only `src` (the editor's URL).
- */
+/** A cover as served: committed variants from the snapshot; runtime posts carry only `src`. */
 export interface CoverImage {
   /** Site path (or, for posts newer than the build, the editor's URL) of the fallback image. */
   src: string
@@ -15,12 +11,7 @@ export interface CoverImage {
   source: string
 }
 
-/**
- * An image of a post's body, as the snapshot keeps it: the address the writer gave (`source`, as
- * it stands in the markdown) and the committed copy the site serves instead, a JPEG with WebP
- * variants in its natural proportions. Posts read at runtime have none: their images show from
- * where they are stored.
- */
+/** A body image the snapshot kept: the writer's address (`source`) and the copy served instead. */
 export interface BodyImage {
   source: string
   src: string
@@ -56,21 +47,16 @@ export interface BlogPost {
   bodyImages?: BodyImage[]
 }
 
-/** What a listing card needs: everything but the body. */
 export type PostSummary = Omit<BlogPost, 'content' | 'bodyImages'>
 
 /** A post ready to show: the body already converted to sanitised HTML. */
 export type RenderedPost = PostSummary & { html: string }
 
-/** Loader data of /blog/. */
 export interface BlogListData {
   posts: PostSummary[]
 }
 
-/**
- * Loader data of /blog/{slug}/: a pre-rendered post, or the shell that hosting serves for posts
- * newer than the build (the page then reads the post from Firestore by its slug).
- */
+/** Loader data of /blog/{slug}/: a pre-rendered post, or the shell for a post newer than it. */
 export type BlogPostData = { kind: 'post'; post: RenderedPost } | { kind: 'shell' }
 
 export function toSummary(post: BlogPost): PostSummary {

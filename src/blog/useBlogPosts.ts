@@ -12,10 +12,7 @@ export function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(timer)
 }
 
-/**
- * The listing's posts: the pre-rendered ones until hydration is done (so the first client frame
- * matches the HTML), then the store's, which a refresh per view extends with newer posts.
- */
+/** The pre-rendered posts until hydration is done, then the store's, which a refresh extends. */
 export function useBlogPosts(snapshot: PostSummary[]) {
   const state = usePostsStore()
   const { seed, refresh } = state

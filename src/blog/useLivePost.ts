@@ -16,10 +16,7 @@ async function render(post: BlogPost): Promise<RenderedPost> {
   return { ...summary, html: await renderMarkdown(content, SITE_URL) }
 }
 
-/**
- * A post that is not in this build (hosting serves the shell for it, or a client navigation found
- * no pre-rendered data): read by slug from Firestore after mount, published only.
- */
+/** A post not in this build, read by slug from Firestore after mount (published only). */
 export function useLivePost(slug: string | undefined): [LivePostState, () => void] {
   const [state, setState] = useState<LivePostState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
-/**
- * The `?tag=` filter. The query is read only after mount: the pre-rendered HTML knows no query,
- * and the first client frame must match it.
- */
+/** The `?tag=` filter, read after mount: the pre-rendered HTML knows no query. */
 export function useTagFilter(): [string | null, (tag: string | null) => void] {
   const [params, setParams] = useSearchParams()
   const [mounted, setMounted] = useState(false)

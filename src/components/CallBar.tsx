@@ -4,7 +4,7 @@ import { site } from '../content/site'
 import { ANALYTICS_BUILD, startAnalytics } from '../lib/analytics'
 import { ScrollLink } from './ScrollLink'
 
-/** A handset glyph drawn inline: the bar is on every first screen, so it carries no icon library. */
+/** A handset drawn inline: the bar is on every first screen, so it carries no icon library. */
 function PhoneIcon() {
   return (
     <svg
@@ -24,17 +24,13 @@ function PhoneIcon() {
   )
 }
 
-/**
- * Whether this page's own contact form is on screen (then the bar would only repeat it). Looked up
- * afresh on every scroll: the form's element can be replaced (a part hydrating, a new page).
- */
+/** Whether this page's contact form is on screen; looked up afresh, as it may be replaced. */
 function useContactFormInView(): boolean {
   const { pathname } = useLocation()
   const [inView, setInView] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page has its own form.
   useEffect(() => {
-    // At most one look every 100 ms while scrolling: a timer, which runs even when a busy
-    // browser skips animation frames.
+    // A timer, not animation frames, which a busy browser skips.
     let timer = 0
     const check = () => {
       timer = 0
@@ -63,12 +59,8 @@ function countCall(): void {
 }
 
 /**
- * Call and Get a Quote, fixed to the bottom of a phone's screen (below the md breakpoint; the
- * header carries both on wider screens). Plain links, so it works before the app starts. The
- * page reserves its height (the footer ends with a spacer of the same height), so it never
- * covers content. It steps aside (styles in index.css) while a form field has focus (the
- * on-screen keyboard needs the room), under the phone menu or a dialog, and while the page's own
- * contact form is on screen.
+ * Call and Get a Quote, fixed to the bottom of a phone's screen: plain links, its height reserved
+ * by the footer, stepping aside for the keyboard, the menu, a dialog or the page's own form.
  */
 export function CallBar() {
   const formInView = useContactFormInView()

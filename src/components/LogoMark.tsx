@@ -1,7 +1,4 @@
-/**
- * The Oak & Ember mark: an oak leaf with an ember at its heart, on a forest-green badge.
- * Inline SVG so the logo costs no request and stays sharp at any size.
- */
+/** The Oak & Ember mark, inline SVG: no request, sharp at any size. */
 export function LogoMark({ size = 75, className }: { size?: number; className?: string }) {
   return (
     <svg

@@ -3,10 +3,7 @@ import { mainNav } from '../content/site'
 import { useUiStore } from '../store/ui'
 import { NavItem } from './NavItem'
 
-/**
- * Hamburger and close glyphs drawn inline: the header is on every first screen, so it carries
- * no icon library.
- */
+/** Glyphs drawn inline: the header is on every first screen, so it carries no icon library. */
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg
@@ -25,10 +22,7 @@ function MenuIcon({ open }: { open: boolean }) {
   )
 }
 
-/**
- * The menu's links, memoised: opening or closing the menu re-renders none of them (their router
- * hooks were most of the menu button's time at 4× CPU: docs/performance.md).
- */
+/** The links, memoised: opening the menu re-renders none of them (their router hooks were slow). */
 const MenuLinks = memo(function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Main">
@@ -43,10 +37,7 @@ const MenuLinks = memo(function MenuLinks({ onNavigate }: { onNavigate: () => vo
   )
 })
 
-/**
- * The hamburger and its dropdown, below the md breakpoint. A disclosure: the button carries
- * aria-expanded; Escape and a click outside close it and return focus to the button.
- */
+/** The hamburger's disclosure below md: Escape and a click outside close it, focus returns. */
 export function MobileMenu() {
   const open = useUiStore((s) => s.menuOpen)
   const toggleMenu = useUiStore((s) => s.toggleMenu)

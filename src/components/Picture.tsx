@@ -12,10 +12,7 @@ export type PictureProps = {
   imgClassName?: string
 }
 
-/**
- * A responsive image: AVIF then WebP <source>s with every width, and an <img> fallback that
- * reserves its aspect ratio (width/height) so nothing shifts while it loads.
- */
+/** AVIF then WebP <source>s, and an <img> that reserves its aspect ratio so nothing shifts. */
 export function Picture({ image, sizes, priority = false, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>

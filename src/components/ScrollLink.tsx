@@ -12,10 +12,7 @@ interface ScrollLinkProps {
   onNavigate?: () => void
 }
 
-/**
- * A link to a section: smooth-scrolls when the section is on the current page, otherwise it is a
- * client-side link to `fallbackHref`. Being a real link means it also works before hydration.
- */
+/** A real link to a section: smooth-scrolls on this page, else goes to `fallbackHref`. */
 export function ScrollLink({
   targetId,
   fallbackHref,

@@ -1,8 +1,4 @@
-/**
- * Brand glyphs for the footer's social links (24×24 paths from the CC0 simple-icons set;
- * LinkedIn, which simple-icons no longer ships, is the long-standing public glyph).
- * Kept as data so the icon component stays a single <path>.
- */
+/** The footer's brand glyphs as data (CC0 simple-icons; LinkedIn's public glyph): one <path>. */
 import type { SocialLink } from '../content/site'
 
 export const socialGlyphs: Record<SocialLink['network'] | 'Dribbble', string> = {

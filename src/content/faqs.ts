@@ -1,5 +1,5 @@
 /**
- * Every FAQ list of the site, exactly the questions the spec names for each page (five per page,
+ * Every FAQ list of the site, exactly the questions docs/product.md names for each page (five per page,
  * six on the contact page). Pricing copy agrees everywhere: estimates are free; an in-depth design
  * consultation carries a fee that is credited toward the project.
  */

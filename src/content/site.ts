@@ -104,7 +104,7 @@ export const mainNav: readonly NavLink[] = [
 ]
 
 /**
- * The twelve footer links, written to their final URLs (decisions.md): "Gallery" and "Projects"
+ * The twelve footer links, written to their final URLs (docs/product.md): "Gallery" and "Projects"
  * land on the two portfolio sections instead of a dead /projects path.
  */
 export const footerNav: readonly NavLink[] = [

@@ -1,5 +1,5 @@
 /**
- * The contact form's topics (spec section 3), ids and labels word for word. The ids are what
+ * The contact form's topics (docs/product.md), ids and labels word for word. The ids are what
  * the contact webhook receives in `subject`; the empty value is the "Select a topic" placeholder.
  */
 export interface Subject {

@@ -1,9 +1,4 @@
-/**
- * Google Analytics 4 through Firebase Analytics, only when it is configured and the browser
- * supports it (IndexedDB, cookies, not an extension). The SDK is a dynamic import started when
- * the page is idle, so it never weighs on the first load; unconfigured, nothing loads and nothing
- * is logged.
- */
+/** Google Analytics 4 via Firebase, only when configured and supported; loaded when idle. */
 import type { BuildSettings } from './buildSettings'
 import { firebaseConfig } from './firebaseConfig'
 
@@ -15,10 +10,7 @@ export interface PageTracker {
 
 let started: Promise<PageTracker | null> | null = null
 
-/**
- * Whether this build has analytics settings: a build-time constant, so a build without them
- * drops the loader entirely. Literal reads, each replaced by its one value (./buildSettings.ts).
- */
+/** A build-time constant (./buildSettings.ts): a build without it drops the loader. */
 export const ANALYTICS_BUILD = Boolean(
   import.meta.env.VITE_FIREBASE_API_KEY &&
     import.meta.env.VITE_FIREBASE_PROJECT_ID &&
@@ -26,7 +18,6 @@ export const ANALYTICS_BUILD = Boolean(
     import.meta.env.VITE_FIREBASE_MEASUREMENT_ID,
 )
 
-/** Whether given settings enable analytics. */
 export function analyticsEnabled(env: BuildSettings): boolean {
   return Boolean(firebaseConfig(env)?.measurementId)
 }
@@ -48,10 +39,8 @@ async function load(): Promise<PageTracker | null> {
   if (!(await isSupported())) return null
   // The blog's live refresh runs a named app of its own; analytics owns the default one.
   const app = getApps().find((a) => a.name === '[DEFAULT]') ?? initializeApp(config)
-  // Analytics registers this browser with Firebase Installations through a call that reports a
-  // failed registration with console.error, past the log level (offline, or the host blocked).
-  // Registering first through getToken, which rejects instead, keeps such a visit silent: it
-  // throws here, and startAnalytics resolves to null without starting the SDK.
+  // Registering through getToken first, which rejects instead of logging a console error when
+  // offline or blocked, keeps such a visit silent.
   await getToken(getInstallations(app))
   // The first page view is sent by the SDK itself when it starts.
   const analytics = getAnalytics(app)

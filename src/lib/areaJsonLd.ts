@@ -1,7 +1,4 @@
-/**
- * Structured data of a service-area page, apart from ./structuredData.ts (which every page loads)
- * so that only the city pages carry it.
- */
+/** A city page's structured data, apart from ./structuredData.ts so only city pages carry it. */
 import type { Graph } from 'schema-dts'
 import type { ServiceArea, ServiceSlug } from '../content/serviceAreas/types'
 import { SERVICE_NAMES } from '../content/serviceNames'
@@ -9,10 +6,7 @@ import { site } from '../content/site'
 import { absoluteUrl } from './env'
 import { BUSINESS_ID } from './structuredData'
 
-/**
- * A service-area page's services: one `Service` per service page, offered in that city by the
- * business (the one node every page describes, referenced by its @id, never repeated).
- */
+/** One `Service` per service page, offered in the city by the business (referenced by @id). */
 export function areaServicesJsonLd(area: Pick<ServiceArea, 'name' | 'services'>): Graph {
   const city = { '@type': 'City', name: `${area.name}, ${site.address.region}` } as const
   return {

@@ -1,7 +1,4 @@
-/**
- * Build-time settings, read once. Every value has a safe default so the site builds and runs
- * with no configuration (see README "Settings" and .env.example).
- */
+/** Build-time settings with safe defaults, so the site builds and runs with no configuration. */
 import { BUILD_SETTINGS } from './buildSettings'
 
 const DEFAULT_SITE_URL = 'https://oakandember.example'

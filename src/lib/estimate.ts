@@ -1,8 +1,4 @@
-/**
- * Ballpark arithmetic for the estimator: a project's choices in, a low-to-high range out, rounded
- * to the nearest $500 outward (a ballpark should never look more precise than it is). Prices come
- * from src/content/estimates.ts; the estimator page, its table and the quote request use this.
- */
+/** The estimator's arithmetic: a range rounded outward to $500, never more precise than it is. */
 import {
   estimateProjects,
   type ProjectPricing,
@@ -45,10 +41,7 @@ export function defaultChoice(project: ProjectPricing): EstimateChoice {
     : { type: project.type, option: project.options[0]?.id ?? '' }
 }
 
-/**
- * A choice made valid: unknown values (a crafted link, an old draft) fall back to the project's
- * defaults; an unknown project is null.
- */
+/** A choice made valid: unknown values fall back to the defaults; an unknown project is null. */
 export function normalizeChoice(input: Record<string, string | undefined>): EstimateChoice | null {
   const project = projectPricing(input.type ?? '')
   if (!project) return null
@@ -92,10 +85,7 @@ export function estimate(choice: EstimateChoice): Estimate | null {
   }
 }
 
-/**
- * An estimate as the flat fields a quote request carries (src/lib/submissions.ts lists them), so
- * the owner sees exactly what the visitor priced.
- */
+/** An estimate as the flat fields of a quote request, so the owner sees what the visitor priced. */
 export function estimateFields(result: Estimate): Record<string, string> {
   const { choice } = result
   return {

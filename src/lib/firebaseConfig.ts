@@ -1,11 +1,7 @@
 import type { FirebaseOptions } from 'firebase/app'
 import { BUILD_SETTINGS, type BuildSettings } from './buildSettings'
 
-/**
- * The Firebase web-app settings from the build's settings (./buildSettings.ts, or a Node tool's
- * environment), or null when they are incomplete: then every Firebase feature (runtime blog
- * refresh, analytics) stays off and silent.
- */
+/** The Firebase web settings, or null when incomplete: every Firebase feature then stays off. */
 export function firebaseConfig(env: BuildSettings = BUILD_SETTINGS): FirebaseOptions | null {
   const apiKey = env.VITE_FIREBASE_API_KEY
   const projectId = env.VITE_FIREBASE_PROJECT_ID

@@ -1,13 +1,6 @@
 /**
- * The visit's first touch: the landing URL's query and the referring page, raw and length-capped,
- * kept in sessionStorage (this tab only, gone when it closes; no cookie). Reading it (the named
- * campaign fields, cleaned) is the forms' business, at send time (./leadSource.ts).
- *
- * The start-up loader, inlined into every page (src/app/startup.ts), takes the note as the page
- * arrives but does not touch storage then: a tab's first use of sessionStorage is a synchronous
- * round trip to the browser process, which cost 20 ms of a page's load on a slow phone-like host
- * (a CPU profile of `/`, 2026-11-24). The note is stored when the page is left (`pagehide`: a
- * link, a reload, a closed tab) or when a form asks for it, whichever comes first.
+ * The visit's first touch (landing query and referrer, capped), kept in sessionStorage for this
+ * tab only. Written on pagehide or at send, not at load (docs/decisions/0015-first-touch.md).
  */
 export const FIRST_TOUCH_KEY = 'oak-ember:first-touch'
 
@@ -24,12 +17,7 @@ export interface FirstTouchNote {
 
 type NotingWindow = Window & { [PENDING]?: FirstTouchNote }
 
-/**
- * Notes this page as the visit's first touch, for keepFirstTouch to store: a later page (reached
- * by a link, which carries no campaign) never overwrites it, and a later landing only when it
- * brings a campaign the first touch had not. Nothing is rendered from it, so it cannot upset
- * hydration.
- */
+/** Notes this page as the visit's first touch, for keepFirstTouch to store. */
 export function noteFirstTouch(win: Window = window): void {
   try {
     ;(win as NotingWindow)[PENDING] = {
@@ -45,11 +33,7 @@ export function noteFirstTouch(win: Window = window): void {
 /** A landing URL's query with a campaign: a utm_ parameter or a Google click id, with a value. */
 export const CAMPAIGN = /[?&](utm_[a-z]+|gclid)=[^&]/
 
-/**
- * Stores this page's note unless an earlier page of the visit stored one, with one exception: a
- * landing with a campaign replaces a first touch without one (the visitor came back through an
- * ad in the same tab); a first touch with a campaign is kept. docs/decisions/0015-first-touch.md.
- */
+/** Stores this page's note unless the visit has one, or has one without a campaign (0015). */
 export function keepFirstTouch(win: Window = window): void {
   const note = (win as NotingWindow)[PENDING]
   if (!note) return

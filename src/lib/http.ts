@@ -1,7 +1,6 @@
 /**
- * The one request client every form posts through (spec section 7): JSON, a 10000 ms timeout,
- * each request and response logged, and every failure turned into one of the spec's three
- * messages (section 8), so a form can show `error.message` to the visitor as it is.
+ * The one request client every form posts through (docs/product.md): every failure becomes one
+ * of the three visitor-facing messages, so a form can show `error.message` as it is.
  */
 import axios, { type AxiosInstance, isAxiosError } from 'axios'
 
@@ -13,7 +12,7 @@ import { NO_RESPONSE_MESSAGE } from './httpMessages'
 
 export type HttpFailure = 'response' | 'no-response' | 'setup'
 
-/** A failed request, with the visitor-facing message of spec section 8. */
+/** A failed request, with its visitor-facing message. */
 export class HttpClientError extends Error {
   override readonly name = 'HttpClientError'
   constructor(
@@ -25,10 +24,7 @@ export class HttpClientError extends Error {
   }
 }
 
-/**
- * Reason phrases for when a server sends none (HTTP/2 has no status line text), so the message
- * never ends in a bare colon.
- */
+/** Reason phrases for a server that sends none (HTTP/2), so a message never ends in a colon. */
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -47,7 +43,7 @@ const REASONS: Record<number, string> = {
   504: 'Gateway Timeout',
 }
 
-/** Maps anything a request can throw to the spec's three messages. */
+/** Maps anything a request can throw to the three messages. */
 export function toHttpClientError(error: unknown): HttpClientError {
   if (error instanceof HttpClientError) return error
   if (isAxiosError(error) && error.response) {
@@ -119,7 +115,6 @@ export function createHttpClient({
   return client
 }
 
-/** The site's client. */
 export const http = createHttpClient()
 
 /** POSTs a JSON object; resolves on any 2xx, rejects with an HttpClientError otherwise. */

@@ -1,17 +1,10 @@
 /**
- * A lead as the owner's office reads and edits it: Firestore `leads/{id}`, written by the lead
- * endpoint (server/leads/firestoreStore.ts) and read by the desk. The one place that says which
- * fields the owner may change and their limits; firestore.rules repeats them (its `leads` match)
- * and the rules tests try each one past its bound.
- *
- * The server writes everything but the owner's part: the visitor's `fields` (source included:
- * page, utm_*, gclid, referrer), `form`, `via`, `receivedAt`, `delivery`, `dedupeKey`, and
- * `status: "new"`. The owner writes only OWNER_LEAD_FIELDS, each save stamped with the server's
- * time as `updatedAt`; a save is a transaction whose precondition is the `updatedAt` it read.
+ * A lead as the owner's office reads and edits it: which fields the owner may change, and their
+ * limits; firestore.rules repeats them (docs/decisions/0017-owners-office-data.md).
  */
 import { z } from 'zod'
 
-/** Where a request stands: new (unread, waiting for an answer) → contacted → quoted → won | lost. */
+/** Where a request stands: new (unanswered) → contacted → quoted → won | lost. */
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
@@ -43,7 +36,7 @@ export const ownerLeadChangeSchema = z.object({
 })
 export type OwnerLeadChange = z.infer<typeof ownerLeadChangeSchema>
 
-/** A `leads` document as read from Firestore (the owner's fields are absent until the first save). */
+/** A `leads` document as read (the owner's fields are absent until the first save). */
 export const leadDocumentSchema = z.object({
   id: z.string(),
   form: z.enum(['newsletter', 'contact']),
@@ -66,11 +59,8 @@ export const leadDocumentSchema = z.object({
 export type LeadDocument = z.infer<typeof leadDocumentSchema>
 
 /**
- * The visitor's fields that say where the lead came from (page, campaign, referrer): the names of
- * SOURCE_FIELDS in ./submissions, written out so that the desk, which imports this module, does
- * not import the forms' module: a module shared by the desk's chunks and the public forms' chunks
- * made the bundler split the public chunks differently (measured on the emulator build).
- * leadRecord.test.ts keeps the two lists equal.
+ * SOURCE_FIELDS of ./submissions written out, so the desk does not share a module with the public
+ * forms' chunks (the bundler split them worse); leadRecord.test.ts keeps the lists equal.
  */
 export const LEAD_SOURCE_FIELDS = [
   'page',

@@ -1,12 +1,6 @@
 /**
- * Where a lead came from, for the owner: the page a form was sent from and, when the visit
- * arrived with them, the first-touch campaign parameters and the referring host (noted for the
- * visit by ./firstTouch.ts; read here when a form is sent, to the business's own webhook only).
- * The privacy policy names the fields.
- *
- * Anyone can craft a link with any parameters, so only these named keys are read, each cut to a
- * length and cleaned of control characters, the same way the inbox cleans them
- * (src/lib/submissions.ts).
+ * Where a lead came from: the page and the visit's first touch (./firstTouch.ts), read at send.
+ * Links can be crafted, so only named keys are read, capped and cleaned as the inbox cleans them.
  */
 import { FIRST_TOUCH_KEY, type FirstTouchNote, keepFirstTouch } from './firstTouch'
 import { cleanValue, SOURCE_FIELDS, type SourceField } from './submissions'

@@ -1,8 +1,4 @@
-/**
- * The address of a photo uploaded in the desk: `/api/media/{sha256}`, readable by staff only
- * (server/media/handler.ts). One pattern for the server, the desk and the snapshot, which reads
- * such addresses from the store instead of over HTTP (docs/decisions/0019).
- */
+/** A desk upload's address, `/api/media/{sha256}`, staff-only; one pattern for every reader. */
 export const MEDIA_PATH_PREFIX = '/api/media/'
 const MEDIA_ADDRESS = /^\/api\/media\/([a-f0-9]{64})\/?$/
 

@@ -27,7 +27,7 @@ export type RouteMeta = Omit<PageMeta, 'description'> & Partial<Pick<PageMeta, '
 export const DEFAULT_ROBOTS = 'index, follow'
 export const NOINDEX_ROBOTS = 'noindex, follow'
 
-/** "{page title} | Oak & Ember Outdoor Living", the spec's title pattern. */
+/** "{page title} | Oak & Ember Outdoor Living", the title pattern of docs/product.md. */
 export function formatTitle(title: string): string {
   return title === site.name ? site.name : `${title} | ${site.name}`
 }

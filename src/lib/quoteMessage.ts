@@ -1,7 +1,6 @@
 /**
- * The readable `message` of a quote request: every answer in one text, for the person who reads
- * the inbox. The app sends it with the fields; the inbox writes it for a request posted without
- * the app (a browser cannot compose it), so both paths store the same record.
+ * A quote request's readable `message`: sent by the app, written by the inbox for a post without
+ * it, so both paths store the same record.
  */
 import { answerLabel, QUOTE_BUDGETS, QUOTE_PROJECTS, QUOTE_TIMINGS } from '../content/pages/quote'
 import { estimate, formatRange, normalizeChoice } from './estimate'

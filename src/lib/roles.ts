@@ -1,9 +1,6 @@
 /**
- * Who may write: the staff roles, carried as custom claims on a Firebase ID token and granted only
- * by `npm run editors` (scripts/editors/). A claim counts only on an address proved to be the
- * holder's (`email_verified`): without that, anyone who signs up first for a future editor's
- * address would inherit the grant (docs/decisions/0012-who-may-write.md). firestore.rules defines
- * the same two helpers (roles.test.ts); the server checks ID tokens with these (server/leads/owners.ts).
+ * The staff roles as custom claims, counted only on a verified address; firestore.rules defines
+ * the same helpers (docs/decisions/0012-who-may-write.md).
  */
 export const ROLES = ['editor', 'owner'] as const
 export type Role = (typeof ROLES)[number]

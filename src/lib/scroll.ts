@@ -5,11 +5,7 @@ export function prefersReducedMotion(): boolean {
   )
 }
 
-/**
- * Smoothly scrolls to the element with this id (or jumps, on arrival at a new page) and moves
- * keyboard focus there, so the next Tab continues from the target. Returns false when the page
- * has no such element.
- */
+/** Scrolls to the element with this id and focuses it, so Tab goes on from there; false if none. */
 export function scrollToId(id: string, { instant = false } = {}): boolean {
   const target = document.getElementById(id)
   if (!target) return false

@@ -1,8 +1,4 @@
-/**
- * JSON-LD builders, typed with schema-dts. The business facts all come from src/content/site.ts,
- * the same module the contact page and footer read, so the hours search engines see are the
- * hours visitors see.
- */
+/** JSON-LD builders; the facts come from src/content/site.ts, as the pages' facts do. */
 import type {
   BreadcrumbList,
   FAQPage,
@@ -39,10 +35,7 @@ export function openingHours(): OpeningHoursSpecification[] {
     }))
 }
 
-/**
- * The company as the most specific fitting LocalBusiness type: a general contractor
- * (HomeAndConstructionBusiness) serving the Triangle from Raleigh.
- */
+/** The company as a HomeAndConstructionBusiness serving the Triangle from Raleigh. */
 export function businessJsonLd(): WithContext<GeneralContractor> {
   return {
     '@context': 'https://schema.org',

@@ -1,8 +1,6 @@
 /**
- * What each webhook accepts, defined once. The forms take their field names and limits from here,
- * the local inbox (scripts/inbox.ts) cleans every submission with `cleanSubmission`, whichever way
- * it came (the app's JSON or the browser's own form post), and README "Going live" asks the n8n
- * webhooks to apply the same rules. A field a later feature adds to a payload is added here first.
+ * What each webhook accepts, defined once: the forms, the lead endpoint and n8n follow it, so a
+ * new payload field is added here first.
  */
 import { BUDGET_IDS, QUOTE_PROJECT_IDS, TIMING_IDS } from '../content/quoteAnswers'
 import { CITY_IDS } from '../content/serviceAreas/types'
@@ -25,11 +23,7 @@ export interface FieldRule {
   oneOf?: readonly string[]
 }
 
-/**
- * Where a lead came from (src/lib/leadSource.ts), on every webhook: the page the form was sent
- * from (a hidden field, so the browser's own post has it too), and, when the visit arrived with
- * them and the app ran, the first-touch campaign parameters and the referring host.
- */
+/** Where a lead came from (src/lib/leadSource.ts): the page, and the first touch if the app ran. */
 export const SOURCE_FIELDS = {
   page: { max: 200 },
   utm_source: { max: 150 },
@@ -73,10 +67,7 @@ export const WEBHOOK_FIELDS = {
 
 export type WebhookField<W extends WebhookId> = keyof (typeof WEBHOOK_FIELDS)[W] & string
 
-/**
- * Where a browser's own form post lands: one pre-rendered confirmation page per flow. Fixed per
- * webhook, never taken from the request (no open redirect).
- */
+/** Where a browser's own form post lands; fixed, never from the request (no open redirect). */
 export const CONFIRMATION_PATHS: Record<WebhookId, string> = {
   newsletter: '/thank-you/subscribed/',
   contact: '/thank-you/message/',
@@ -87,11 +78,8 @@ export function isWebhookId(id: string): id is WebhookId {
 }
 
 /**
- * One @, no spaces, and a dot in the domain: what a mail server will actually deliver to; and no
- * `<`, `>` or `"`, which only markup or a header injection would put in an address. The
- * same rule is the email inputs' `pattern` (HTML anchors it), so the browser refuses what the app
- * and the inbox would. (A capturing group on purpose: V8 11, Node 20's, mis-matches a repeated
- * non-capturing group after a negated class under the `v` flag that HTML patterns use.)
+ * A deliverable address without markup, also the inputs' `pattern`. The group captures on
+ * purpose: Node 20's V8 mis-matches a repeated non-capturing one under HTML's `v` flag.
  */
 export const EMAIL_PATTERN = '[^\\s@<>"]+@[^\\s@.<>"]+(\\.[^\\s@.<>"]+)+'
 const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`)
@@ -100,20 +88,12 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value)
 }
 
-/**
- * Characters nobody types into a form and that change how text shows: C0 and C1 controls and DEL
- * (tab and line feed are handled separately), zero-width characters, direction marks, embeddings,
- * overrides and isolates (which can make a name read backwards in the owner's inbox), and the
- * byte-order mark.
- */
+/** Controls, zero-width and direction characters (a name could read backwards), and the BOM. */
 const INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g
 
-/**
- * A value as it is stored: no invisible or direction-changing characters, line and paragraph
- * separators as line breaks, trimmed, at most `rule.max` characters.
- */
+/** A value as stored: invisible characters gone, line breaks normalised, trimmed, cut to max. */
 export function cleanValue(value: string, rule: Pick<FieldRule, 'max' | 'multiline'>): string {
   let text = value
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
@@ -128,10 +108,8 @@ export type Cleaned =
   | { ok: false; problems: string[] }
 
 /**
- * The stored body of a submission: the webhook's known fields that hold a non-empty string, in
- * the order declared above, each cleaned. Unknown keys (the honeypot among them) are dropped, so
- * the app's JSON and the browser's form post of the same answers store the same body. A filled
- * honeypot marks a bot; otherwise a missing required field or a malformed address is a problem.
+ * The stored body: known fields only, in declared order, so the app's JSON and the browser's own
+ * post of the same answers store the same body. A filled honeypot marks a bot.
  */
 export function cleanSubmission(webhook: WebhookId, input: Record<string, unknown>): Cleaned {
   const rules: Record<string, FieldRule> = WEBHOOK_FIELDS[webhook]

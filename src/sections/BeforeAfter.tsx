@@ -17,14 +17,9 @@ export interface BeforeAfterProps {
 const STEP = 5
 
 /**
- * The same yard before and after the work, in one frame with a divide the visitor moves: drag it,
- * or focus it and use the arrow keys, Home and End (a `role="slider"`). The pre-rendered frame is
- * the same as the app's, split in the middle, so nothing moves when the app arrives; without
- * scripting (`@media (scripting: none)` in index.css) the two pictures stand side by side. Both
- * are described in the caption.
- *
- * The divide's position is set through the element's style only once it has moved: the page's
- * policy allows no inline styles in the pre-rendered HTML, and the app sets them through the DOM.
+ * Before and after in one frame with a movable divide (a `role="slider"`), pre-rendered split in
+ * the middle so nothing moves when the app arrives; side by side without scripting. Its style is
+ * set through the DOM once moved: the page's policy allows no inline styles in the HTML.
  */
 export function BeforeAfter({ id, title, lead, before, after }: BeforeAfterProps) {
   const [position, setPosition] = useState(50)

@@ -9,7 +9,7 @@ import type { LegalDocumentData } from '../content/legal/types'
 import { site } from '../content/site'
 import { formatLegalDate, LegalDocument } from './LegalDocument'
 
-/** The separate platform as sections 1 and 3 of the spec describe it. */
+/** The separate platform as docs/product.md describes it. */
 const PLATFORM =
   'automated advertising, posting, lead-capture and recruitment software-as-a-service offering for outdoor-living contractors'
 const INTEGRATIONS = 'social, search, neighborhood and job-board platforms'
@@ -24,7 +24,7 @@ interface Case {
   document: LegalDocumentData
   dateTime: string
   date: string
-  /** Statements the spec (sections 1, 3, 5, 6, 9) and decisions.md require, word for word. */
+  /** Statements docs/product.md requires, word for word. */
   phrases: string[]
   /** Internal cross-links to the other policies. */
   links: string[]

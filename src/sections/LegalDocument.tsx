@@ -23,10 +23,7 @@ const MONTHS = [
   'December',
 ]
 
-/**
- * "2024-09-16" → "September 16, 2024". Written out rather than Intl with a time zone, so the
- * date can never shift by a day between the build machine and a visitor's browser.
- */
+/** "2024-09-16" → "September 16, 2024", by hand: no time zone can shift it by a day. */
 export function formatLegalDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number)
   const name = MONTHS[(month ?? 0) - 1]
@@ -103,10 +100,7 @@ function SectionView({
   )
 }
 
-/**
- * One legal document: last-updated line and intro, an "On this page" contents list (sticky
- * beside the text from lg up), and the sections, each an h2 with an anchor id.
- */
+/** One legal document: last-updated line, intro, contents list, and sections with anchor ids. */
 export function LegalDocument({ document }: { document: LegalDocumentData }) {
   const tocTitleId = 'legal-toc-title'
   const addenda = document.addenda ?? []

@@ -19,11 +19,7 @@ interface ProjectDetailProps {
   actions: readonly Action[]
 }
 
-/**
- * The project-spotlight layout: the project and its picture, its story and features; then, with
- * its own code when it nears the viewport, before/after, numbers, a two-image gallery and the
- * client's words.
- */
+/** The project-spotlight layout; the parts below the overview load their code near the viewport. */
 export function ProjectDetail({ project, image, eyebrow, actions }: ProjectDetailProps) {
   return (
     <>

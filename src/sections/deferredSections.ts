@@ -1,9 +1,4 @@
-/**
- * The interactive sections that usually sit below the first screen (forms and FAQ accordions),
- * hydrated when they come into view (src/app/deferred.tsx). The server still renders them in
- * full; the browser only fetches and runs their code, the form code and request client among it,
- * when the visitor gets there.
- */
+/** Forms and FAQs below the first screen, hydrated in view (src/app/deferred.tsx). */
 import { deferred } from '../app/deferred'
 import { hasDraft } from '../components/forms/draft'
 import { QUOTE_FORM_ID } from './quote/formId'
@@ -28,11 +23,8 @@ export const DeferredSignupBlock = deferred('signup-block', () =>
 )
 
 /**
- * The guided quote request and the estimator fill the first screen of their pages, and their
- * pre-rendered forms work on their own (the quote request posts as HTML, the estimator's choices
- * are native controls and its table lists every range), so their code (the form code and request
- * client among it) loads when the visitor first reaches for them, or at once when there is
- * something to restore or show: a draft, an estimate named in the URL.
+ * The quote request and the estimator fill their first screens and work pre-rendered, so their
+ * code loads at the first reach for them, or at once when there is a draft or estimate to show.
  */
 export const DeferredQuoteForm = deferred(
   'quote-form',

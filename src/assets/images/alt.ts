@@ -1,10 +1,7 @@
 import { heroAlt } from './heroAlt'
 import type { ImageKey } from './keys'
 
-/**
- * What each image shows, for people who cannot see it. Specific to the picture (materials, light,
- * what is happening), never "image of".
- */
+/** What each image shows, for people who cannot see it: specific, never "image of". */
 export const alt: Record<ImageKey, string> = {
   heroBackyard: heroAlt,
   ownerPortrait:

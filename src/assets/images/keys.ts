@@ -1,7 +1,4 @@
-/**
- * The names of the site's images. Content modules refer to images by these keys; the registry
- * in ./index.ts maps each key to its responsive sources and alt text.
- */
+/** The site's image names: content refers to images by these keys (./index.ts maps them). */
 export const imageKeys = [
   'heroBackyard',
   'ownerPortrait',

@@ -1,6 +1,6 @@
 /**
  * Imports of SVG masters with a `responsive` preset are rasterised at build by vite-imagetools
- * (see scripts/art/imagetools.ts) into AVIF and WebP at the preset's widths.
+ * (see scripts/images/responsiveImages.ts) into AVIF and WebP at the preset's widths.
  */
 declare module '*?responsive=wide' {
   const image: import('./types').ResponsiveSource

@@ -11,10 +11,7 @@ interface CoverPictureProps {
   className?: string
 }
 
-/**
- * A post's cover: AVIF and WebP variants (committed by the snapshot) with a JPEG fallback, or the
- * placeholder artwork when the post has none. Decorative (alt=""): the title is always beside it.
- */
+/** A post's cover or the placeholder; decorative (alt=""), as the title is always beside it. */
 export function CoverPicture({ cover, sizes, eager = false, className = '' }: CoverPictureProps) {
   const imgClass = `aspect-[16/9] w-full bg-sand object-cover ${className}`
   const loading = eager ? 'eager' : 'lazy'

@@ -64,10 +64,7 @@ function Body({ state, retry }: { state: LivePostState; retry: () => void }) {
   }
 }
 
-/**
- * The post shell: for posts newer than this build. Always noindex (the next build pre-renders
- * the post with its own canonical page).
- */
+/** The shell of posts newer than this build: noindex, as the next build pre-renders the post. */
 export function LivePost({ slug }: { slug: string | undefined }) {
   const [state, retry] = useLivePost(slug)
   const title =

@@ -4,10 +4,7 @@ import type { PostSummary } from '../../blog/types'
 import { CoverPicture } from './CoverPicture'
 import { PostMeta } from './PostMeta'
 
-/**
- * One post in the listing. Image, first tag and title all open the post; the image link is left
- * out of the tab order and the accessibility tree because the title link already says it all.
- */
+/** One post in the listing; its image link is hidden from keyboards (the title link says it). */
 export function PostCard({ post }: { post: PostSummary }) {
   const href = postPath(post.slug)
   const [firstTag] = post.tags

@@ -93,10 +93,7 @@ export function ContactFormEnd({
   )
 }
 
-/**
- * The optional topic. Controlled by the main form; uncontrolled (no `value`) where only the
- * browser reads it, as in the quick form's no-JavaScript choice.
- */
+/** The optional topic: uncontrolled (no `value`) where only the browser reads it. */
 export function SubjectSelect({
   id,
   value,

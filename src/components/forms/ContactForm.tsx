@@ -3,10 +3,7 @@ import { leadEndpoints } from '../../lib/leadEndpoints'
 import { ContactFormEnd, ContactTextField, SubjectSelect } from './ContactFields'
 import { useContactForm } from './useContactForm'
 
-/**
- * The main contact form: name, email, subject (optional), message. Posts
- * {name, email, subject, message} to the contact lead endpoint; keeps the fields after success.
- */
+/** The main contact form; keeps the fields after success (docs/product.md). */
 export function ContactForm({
   formId = 'contact',
   area,

@@ -4,7 +4,7 @@ import type { Fallback } from './fallback'
 interface FormResultProps {
   status: FormStatus
   message: string
-  /** Which flow's colour rule applies (spec section 8). */
+  /** Which flow's colour rule applies (docs/product.md, "Forms and their messages"). */
   flow: 'subscribe' | 'contact'
   tone?: 'light' | 'dark'
   /** Shown after a failure: the phone number and a pre-filled email. */
@@ -17,8 +17,7 @@ interface FormResultProps {
  */
 export function FormResult({ status, message, flow, tone = 'light', fallback }: FormResultProps) {
   const dark = tone === 'dark'
-  // The spec's rules, by the text: subscribe is red when it says "failed", contact when it
-  // says "Error"; green otherwise.
+  // By the text (docs/product.md): subscribe is red when it says "failed", contact "Error".
   const failed = flow === 'subscribe' ? message.includes('failed') : message.includes('Error')
   const colour = failed
     ? flow === 'contact'

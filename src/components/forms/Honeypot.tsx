@@ -1,7 +1,6 @@
 /**
- * A field people never see or reach and bots fill in. Off-screen rather than display:none
- * (bots skip hidden inputs), out of the tab order, and hidden from assistive technology.
- * Uncontrolled and read from the DOM at submit time, so a value set by a script counts too.
+ * A field bots fill in and people never reach: off-screen (bots skip hidden inputs), out of tab
+ * order and the accessibility tree, read from the DOM so a script's value counts too.
  */
 import { HONEYPOT_FIELD } from '../../lib/submissions'
 

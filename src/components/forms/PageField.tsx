@@ -1,10 +1,8 @@
 import { useLocation } from 'react-router-dom'
 
 /**
- * The page a form is sent from, for the browser's own post (the app adds it itself when it
- * sends). Pre-rendered with the page's path; on the blog's post shell, which is pre-rendered once
- * for every post newer than the build, the start-up loader writes the real path in before the
- * app starts (src/app/startup.ts).
+ * The page a form is sent from, for the browser's own post. The post shell is pre-rendered once
+ * for many posts, so the start-up loader writes the real path in (src/app/startup.ts).
  */
 export function PageField() {
   // Not readOnly: HTML allows that attribute on fields a person can type in, not on a hidden

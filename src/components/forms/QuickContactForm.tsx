@@ -6,10 +6,8 @@ import { ContactFormEnd, ContactTextField, SubjectSelect } from './ContactFields
 import { useContactForm } from './useContactForm'
 
 /**
- * The second contact form of the Contact and About pages: name, email, phone, message and
- * "Get Started, Now!". Sends through the contact flow with `phone` added; opened as
- * /contact-us/?type=quote it is a quote request filed under Project Consultation. Before or
- * without the app it is a plain HTML form posting to the contact lead endpoint.
+ * The second contact form of the Contact and About pages, with a phone field; as
+ * /contact-us/?type=quote a quote request. Without the app, a plain HTML form.
  */
 export function QuickContactForm({ formId = 'quick-contact' }: { formId?: string }) {
   const { search } = useLocation()
@@ -52,11 +50,7 @@ export function QuickContactForm({ formId = 'quick-contact' }: { formId?: string
       <ContactTextField form={form} formId={formId} name="name" />
       <ContactTextField form={form} formId={formId} name="email" />
       <ContactTextField form={form} formId={formId} name="phone" />
-      {/*
-        Without JavaScript the page cannot read ?type=quote (a static page sees no query), so the
-        visitor picks the topic. Inert wherever scripts run: the app sends the subject itself.
-        See docs/decisions/0001-forms-work-without-the-app.md.
-      */}
+      {/* No script reads ?type=quote, so the visitor picks the topic (docs/decisions/0001). */}
       <noscript>
         <SubjectSelect id={`${formId}-subject`} />
       </noscript>

@@ -1,9 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 
-/**
- * A form's submit button. Enabled in the pre-rendered page (the HTML form works without the app)
- * and disabled only while the app is sending.
- */
+/** Enabled in the pre-rendered page (the HTML form works alone); disabled while sending. */
 export function SubmitButton({
   busy,
   disabled,

@@ -9,11 +9,7 @@ import { useSubscribeForm } from './useSubscribeForm'
 import { LIMITS } from './validation'
 
 export interface SubscribeFormProps {
-  /**
-   * Which sign-up this is: 'footer-subscribe', 'home-signup', 'landing-signup' or
-   * 'blog-newsletter'. Keeps ids unique on a page, names the form for tests (data-form) and
-   * keys its state in the forms store.
-   */
+  /** Which sign-up this is: unique ids on a page, `data-form` for tests, its state's key. */
   formId: string
   tone?: 'light' | 'dark'
   placeholder?: string
@@ -22,10 +18,7 @@ export interface SubscribeFormProps {
   consent?: 'privacy' | 'terms'
 }
 
-/**
- * Newsletter sign-up: one email field, the consent line and the announced result. A working HTML
- * form before (or without) the app: it posts the address to the newsletter lead endpoint itself.
- */
+/** Newsletter sign-up; before or without the app, an HTML form posting to the lead endpoint. */
 export function SubscribeForm({
   formId,
   tone = 'light',

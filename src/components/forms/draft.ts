@@ -1,7 +1,6 @@
 /**
- * Contact-form drafts in sessionStorage: what a visitor typed survives a reload or a slip of
- * the back button, stays in this tab only, and is removed once the message is delivered.
- * Storage can be unavailable (privacy modes, quotas): then drafts are simply not kept.
+ * Contact-form drafts in sessionStorage: they survive a reload in this tab and go once delivered;
+ * without storage, none are kept.
  */
 const PREFIX = 'oak-ember:draft:'
 
@@ -48,10 +47,7 @@ function flushDrafts(): void {
   pending.clear()
 }
 
-/**
- * saveDraft after the next paint, the latest values only: a step change or a choice paints first
- * (the INP benchmark, docs/performance.md). A page being hidden or left saves at once.
- */
+/** saveDraft after the next paint, latest values only; a page hidden or left saves at once. */
 export function saveDraftSoon(formId: string, values: Record<string, string>): void {
   pending.set(formId, values)
   if (flushQueued) return

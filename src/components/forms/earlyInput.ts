@@ -1,8 +1,6 @@
 /**
- * What a visitor typed or chose in the pre-rendered form before React took over (a radio group's
- * checked value included). Hydration leaves
- * it in the DOM, but the next render would reset each controlled field to its (empty) state,
- * so the forms read it in their mount effect, before any re-render, and adopt it.
+ * What a visitor typed before React took over: the next render would reset controlled fields, so
+ * the forms adopt it in their mount effect.
  */
 export function typedBeforeHydration(
   form: HTMLFormElement | null,

@@ -1,7 +1,4 @@
-/**
- * The way out when a send fails: the phone number and an email pre-filled with what the
- * visitor typed, so the lead reaches the business even if the webhook is down.
- */
+/** After a failed send: the phone and a pre-filled email, so the lead still reaches us. */
 import { site } from '../../content/site'
 
 export interface Fallback {

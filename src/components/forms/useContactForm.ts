@@ -1,7 +1,4 @@
-/**
- * The contact flow both contact forms share: their fields, validation, the draft kept in
- * sessionStorage, the payload, the messages and the fallback email.
- */
+/** The flow both contact forms share: fields, checks, draft, payload, messages, fallback. */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { CityId } from '../../content/serviceAreas/types'
 import { subjectLabel } from '../../content/subjects'
@@ -93,9 +90,8 @@ export function useContactForm({ formId, variant, fixedSubject, area }: ContactF
     if (Object.keys(typed).length) saveDraft(formId, pick(next, drafted))
   }, [formId, drafted])
 
-  // From the latest state, not this render's: a change can arrive through a handler of an earlier
-  // render (typing just as the form hydrates, before the render that adopts what was typed
-  // earlier), and merging into that render's values would drop the adopted text.
+  // From the latest state: a change can come through an earlier render's handler (typing as the
+  // form hydrates), and merging into that render's values would drop adopted text.
   const update = (field: ContactField) => (value: string) => {
     setValues((current) => {
       const next = { ...current, [field]: value }

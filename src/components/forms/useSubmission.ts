@@ -1,8 +1,4 @@
-/**
- * The one submission flow behind every form: a single request at a time (the store's `begin`
- * is the guard against double clicks and held Enter keys), the honeypot, the request client,
- * and the result message in the forms store. Each form only says what to send and what to say.
- */
+/** The one submission flow of every form: one request at a time, the honeypot, the message. */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { postJson } from '../../lib/http'
 import { leadContext } from '../../lib/leadSource'
@@ -19,10 +15,8 @@ export interface SubmitOptions {
 
 export function useSubmission(formId: string, focusAfter: RefObject<HTMLElement | null>) {
   const { status, message } = useFormEntry(formId)
-  // False in the pre-rendered HTML and the hydrating render, where the form is a plain HTML form
-  // that the browser validates and posts itself (to the lead endpoint, which answers with a
-  // confirmation page). True once the app handles the submit: then the form turns off the
-  // browser's validation (noValidate) for the app's own messages and says so with data-ready.
+  // False while the form is plain HTML the browser validates and posts; true once the app
+  // handles the submit (noValidate, data-ready).
   const [enhanced, setEnhanced] = useState(false)
   const refocus = useRef(false)
 

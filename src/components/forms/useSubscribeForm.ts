@@ -1,7 +1,4 @@
-/**
- * The subscribe flow every sign-up shares (footer, home, landing page, blog): POST {email}
- * to the newsletter lead endpoint; nothing is sent for an empty or malformed address.
- */
+/** The subscribe flow of every sign-up; nothing is sent for an empty or malformed address. */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { leadEndpoints } from '../../lib/leadEndpoints'
 import { typedBeforeHydration } from './earlyInput'

@@ -1,8 +1,4 @@
-/**
- * Field limits and checks shared by every form. The limits are the webhooks' own
- * (src/lib/submissions.ts) and the `maxlength` attributes, so what passes here was typable and
- * is stored whole.
- */
+/** Field limits and checks of every form: the webhooks' own, so what passes is stored whole. */
 import { isEmail, WEBHOOK_FIELDS } from '../../lib/submissions'
 
 const contact = WEBHOOK_FIELDS.contact

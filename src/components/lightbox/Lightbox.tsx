@@ -16,10 +16,8 @@ const BUTTON =
   'grid size-12 place-items-center rounded-full bg-white/90 text-forest-950 shadow hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-ember-400'
 
 /**
- * A modal <dialog>: the browser makes the page behind it inert (focus stays inside), Escape
- * closes it, and it sits in the top layer, so opening it moves nothing on the page. Previous and
- * next by button, arrow key or swipe; a counter; the caption; the page does not scroll behind it;
- * the URL stays as it is.
+ * A modal <dialog>: the page behind is inert and still, Escape closes it, and the top layer means
+ * opening it moves nothing. Previous and next by button, arrow key or swipe.
  */
 export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -48,8 +46,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
     }
   }, [])
 
-  // A modal dialog makes the page inert, but Tab from its last button leaves for the browser's own
-  // controls (Chromium): wrap round instead, so the keyboard stays with the pictures.
+  // Tab from the last button would leave for the browser's own controls: wrap round instead.
   const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll('button')]
     const first = buttons[0]

@@ -9,17 +9,12 @@ export interface LightboxItem {
 
 let loaded: ComponentType<LightboxProps> | null = null
 
-/**
- * A gallery's larger view. Each thumbnail is a link to the full-size image, which is what it does
- * before (or without) the app; with it, a click opens the lightbox over the page instead. The
- * lightbox's code loads on the first click, so a page that is only looked at never fetches it.
- */
+/** A gallery's larger view: thumbnails link to the image; with the app, a click opens it. */
 export function useLightbox(items: readonly LightboxItem[]) {
   const [index, setIndex] = useState<number | null>(null)
   const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps> | null>(() => loaded)
   const opener = useRef<HTMLElement | null>(null)
-  // True once the gallery's code runs (after hydration): a click opens the lightbox from then on.
-  // Galleries say so with data-ready, as forms do, for whatever waits on it (the tests).
+  // True once the gallery's code runs; galleries say so with data-ready, as forms do.
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
 

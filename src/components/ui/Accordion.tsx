@@ -11,10 +11,8 @@ interface AccordionProps {
 }
 
 /**
- * FAQ disclosure list. Each question is a real <button> with aria-expanded controlling its answer
- * region, so Enter and Space work and screen readers hear the state. Items open independently.
- * Answers are in the HTML from the start (hidden), so they are indexable and work before hydration
- * for search engines.
+ * FAQ disclosures: real buttons with aria-expanded, opening independently; the answers are in the
+ * HTML from the start (hidden), so they are indexed and work before hydration.
  */
 export function Accordion({ idPrefix, items, marker = 'plus-minus' }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())

@@ -23,10 +23,7 @@ interface ChoiceGroupProps {
   columns?: 2 | 3
 }
 
-/**
- * A question with one answer: a fieldset of radio cards. Radios, not a custom listbox, so it is a
- * working form control without the app and with the keyboard (arrows move within the group).
- */
+/** One answer among radio cards: radios work without the app and with the keyboard. */
 export function ChoiceGroup({
   name,
   legend,

@@ -15,7 +15,7 @@ export const homeSignup = {
   ],
 }
 
-/** The two numbers the spec names. Industry averages, flagged until a source is cited. */
+/** The two numbers docs/product.md names. Industry averages, flagged until a source is cited. */
 export const homeStats = {
   id: 'home-stats',
   eyebrow: 'Why it pays off',

@@ -40,7 +40,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 const sentenceCount = (text: string) => text.split(/[.!?](?:\s|$)/).filter((s) => s.trim()).length
 
 describe('service areas', () => {
-  it('lists the eight cities of the spec, in its order, once each', () => {
+  it('lists the eight cities of docs/product.md, in its order, once each', () => {
     expect(serviceAreas.map((area) => area.id)).toEqual(SPEC_ORDER)
     expect(new Set(serviceAreas.map((area) => area.id)).size).toBe(8)
     expect(new Set(serviceAreas.map((area) => area.name)).size).toBe(8)

@@ -1,5 +1,5 @@
 /**
- * The service-area cities, in the order of the spec's list. Each city's page data lives in its
+ * The service-area cities, in the order of docs/product.md. Each city's page data lives in its
  * own module; this one lists them, finds one by id, builds its path, and declares every city
  * page as sample content until the business confirms the local details.
  */

@@ -5,7 +5,7 @@
  * business confirms it (`samples` in ./index.ts; `npm run check:launch` lists it).
  */
 
-/** The eight cities of the spec's service-area list, as URL slugs, in the spec's order. */
+/** The eight service-area cities of docs/product.md, as URL slugs, in its order. */
 export const CITY_IDS = [
   'raleigh',
   'durham',
@@ -34,7 +34,7 @@ export interface Point {
 
 export interface ServiceArea {
   id: CityId
-  /** As written in the spec's list: 'Chapel Hill'. */
+  /** As written in the list: 'Chapel Hill'. */
   name: string
   /** 'Wake County'; a city in two counties names both. */
   county: string

@@ -12,11 +12,7 @@ interface ServiceAreaMapProps {
   areas: readonly AreaSummary[]
 }
 
-/**
- * The Triangle with its eight service areas marked: each pin on the map is a link to the city's
- * page, and so is each entry of the list beside it (the list is what a screen reader or a
- * keyboard goes through; the pins are a shortcut for the pointer, hidden from both).
- */
+/** The Triangle's eight areas: keyboards go through the list; the pins are a pointer shortcut. */
 export function ServiceAreaMap({ id, title, lead, areas }: ServiceAreaMapProps) {
   return (
     <section aria-labelledby={id} className="bg-white">
@@ -29,10 +25,7 @@ export function ServiceAreaMap({ id, title, lead, areas }: ServiceAreaMapProps) 
               sizes="(min-width: 1024px) 60vw, 100vw"
               imgClassName="block h-auto w-full"
             />
-            {/*
-              The pins as links, drawn over the art in its own coordinates (1600 × 1000): an SVG,
-              since the page's policy allows no inline styles to position HTML by percentages.
-            */}
+            {/* Pins as SVG links: the page's policy allows no inline styles to place HTML. */}
             <svg
               viewBox="0 0 1600 1000"
               aria-hidden="true"

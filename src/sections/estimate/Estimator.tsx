@@ -59,10 +59,8 @@ function LabeledSelect({
 }
 
 /**
- * The ballpark estimator: a project, its few choices, and a range that follows them. A GET form to
- * /quote/ with the choices as its fields: with the app, "Send me a quote for this" opens the quote
- * request prefilled (client-side); without it, the same button still opens the quote request, and
- * the page's table below lists every range.
+ * The ballpark estimator: a GET form to /quote/ with the choices as fields, so "Send me a quote
+ * for this" works with or without the app; the table below lists every range.
  */
 export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
   const { search } = useLocation()
@@ -70,9 +68,7 @@ export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
   const [choice, setChoice] = useState<EstimateChoice>(() => defaultChoice(FIRST))
   const formRef = useRef<HTMLFormElement>(null)
   const [ready, setReady] = useState(false)
-  // A link may name a choice (?type=deck&size=250…); otherwise what the visitor chose in the
-  // pre-rendered form before the app arrived (it hydrates when first used). Read after mount, as
-  // hydration requires.
+  // A link may name a choice; else what was chosen before the app arrived. After mount.
   useEffect(() => {
     const params = Object.fromEntries(new URLSearchParams(search))
     const chosen = params.type ? params : typedBeforeHydration(formRef.current, CHOICE_FIELDS)

@@ -22,11 +22,7 @@ function Head({ caption, columns }: { caption: string; columns: readonly string[
   )
 }
 
-/**
- * Every range the estimator can give, as tables: by size and material for sized projects, by
- * option for the others. The whole estimator for a visitor without the app, and a quick
- * comparison for everyone.
- */
+/** Every range the estimator can give, as tables: the whole estimator without the app. */
 export function RangesTable({ id, title, lead }: { id: string; title: string; lead: string }) {
   return (
     <section aria-labelledby={id} className="bg-paper">

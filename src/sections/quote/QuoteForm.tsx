@@ -13,10 +13,8 @@ const SECONDARY =
   'inline-flex min-h-12 items-center justify-center rounded-full border border-forest-800 px-6 text-sm font-semibold text-forest-900 hover:bg-forest-50'
 
 /**
- * The guided quote request. Pre-rendered (and without the app) it is one long form that the
- * browser posts to the contact lead endpoint; once the visitor reaches for it, the app shows one
- * step at a time with a progress label, Back and Next, checks each step, keeps a draft, and sends
- * one flat payload.
+ * The guided quote request: pre-rendered, one long form the browser posts; once the visitor
+ * reaches for it, one step at a time with checks and a draft.
  */
 export function QuoteForm() {
   const form = useQuoteForm()
@@ -60,9 +58,8 @@ export function QuoteForm() {
           hidden={!shown(index)}
           className="grid min-w-0 gap-6"
         >
-          {/* The step's name is its legend, for every checker and screen reader, and a heading
-              in it, which is what a new step focuses. Floated, the legend is no longer drawn in
-              the fieldset's border but laid out as the grid's first item, as the heading was. */}
+          {/* The legend names the step; its heading takes a new step's focus. Floated, it is laid
+              out as the grid's first item, not in the fieldset's border. */}
           <legend className="float-left">
             <h2
               data-step-title=""

@@ -1,9 +1,4 @@
-/**
- * The guided quote request's state: the answers, which step is shown, per-step checks, the draft
- * kept across reloads, the estimate it may start from, and the one flat payload it sends to the
- * contact lead endpoint (subject "project-consultation", the answers, the estimate's fields and a
- * readable message).
- */
+/** The guided quote request: answers, steps, checks, draft, estimate, and the one flat payload. */
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { clearDraft, loadDraft, saveDraftSoon } from '../../components/forms/draft'
@@ -74,10 +69,7 @@ function check(values: QuoteValues, step: number): QuoteErrors {
 const clearErrors = (current: QuoteErrors): QuoteErrors =>
   Object.values(current).some(Boolean) ? NO_ERRORS : current
 
-/**
- * Focuses a new step's heading, scrolled to only when it is out of view (below the fixed header),
- * as focus() alone would.
- */
+/** Focuses a new step's heading, scrolling only when it is out of view below the fixed header. */
 function focusInView(title: HTMLElement): void {
   title.focus({ preventScroll: true })
   const { top, bottom } = title.getBoundingClientRect()
@@ -96,9 +88,8 @@ export function useQuoteForm() {
   const [values, setValues] = useState<QuoteValues>(EMPTY)
   const [errors, setErrors] = useState<QuoteErrors>(NO_ERRORS)
   const [step, setStep] = useState(0)
-  // Guided (one step at a time) once the visitor reaches for the form, or at once when answers
-  // are restored or prefilled. Until then the page shows the whole form, as pre-rendered, so the
-  // app's arrival moves nothing on screen.
+  // Guided once the visitor reaches for the form (or answers are restored); until then the whole
+  // form shows as pre-rendered, so the app's arrival moves nothing.
   const [guided, setGuided] = useState(false)
   const [priced, setPriced] = useState<Estimate | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -127,8 +118,7 @@ export function useQuoteForm() {
       setGuided(true)
       setStep(Math.min(Math.max(Number(draft.step) || 0, 0), LAST_STEP))
     } else if (Object.keys(typed).length) {
-      // The visitor answered before the app arrived (it starts when they first reach for the
-      // form): guided from where they are, as if the app had been there all along.
+      // Answered before the app arrived: guided from where they are.
       const active = document.activeElement
       const here = active && formRef.current?.contains(active) ? stepOf(active) : null
       const first = STEP_FIELDS.findIndex((fields) => fields.some((field) => typed[field]))
@@ -153,8 +143,7 @@ export function useQuoteForm() {
     if (!focusStep.current) return
     focusStep.current = false
     const title = stepRef.current?.querySelector<HTMLElement>('[data-step-title]')
-    // After the paint: focus() lays out the new step before the frame, the largest part of a step
-    // change on a slow phone (the INP benchmark, docs/performance.md).
+    // After the paint: focus() lays out the new step, the largest part of a step change.
     if (title) requestAnimationFrame(() => setTimeout(() => focusInView(title), 0))
   }, [step])
 
@@ -173,9 +162,8 @@ export function useQuoteForm() {
   )
 
   /**
-   * Switches to one step at a time at the visitor's first answer, on the step of that answer. Not
-   * on pointerdown or focus: hiding the other steps then would move the control under the pointer
-   * before the click lands. After an answer, what moves is only what was not being touched.
+   * Guided from the first answer, not on pointerdown or focus: hiding steps then would move the
+   * control under the pointer before the click lands.
    */
   const engage = (target: EventTarget) => {
     if (guided || submission.submitting || !(target instanceof Element)) return
@@ -183,10 +171,7 @@ export function useQuoteForm() {
     setStep(stepOf(target) ?? 0)
   }
 
-  /**
-   * The first step up to `last` with a problem: its errors are shown and its first such field
-   * focused. One check per step and one state update, whatever the number of steps checked.
-   */
+  /** Shows the first step up to `last` with a problem and focuses its field, in one update. */
   const firstProblem = (last: number): number | null => {
     for (let at = 0; at <= last; at++) {
       const found = check(values, at)

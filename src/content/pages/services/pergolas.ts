@@ -25,7 +25,7 @@ export const pergolasCustom = {
   image: 'servicePergola',
 } as const
 
-/** The two 50% figures are sample content (decisions.md), shown as such until sourced. */
+/** The two 50% figures are sample content (docs/product.md), shown as such until sourced. */
 export const pergolaStats: readonly (StatItem & { sample: true })[] = [
   {
     value: '50%',
@@ -81,7 +81,7 @@ export const pergolasCta = {
   ] satisfies Action[],
 }
 
-/** The two 50% figures are sample content (decisions.md). */
+/** The two 50% figures are sample content (docs/product.md). */
 export const samples: Samples = pergolaStats.map((stat) => ({
   name: `Statistic "${stat.value} ${stat.label}"`,
   why: 'Sample figure: replace with a sourced one or remove it',

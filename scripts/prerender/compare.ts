@@ -1,28 +1,18 @@
 /**
- * `npm run test:build`: the pages rendered on every core are the pages rendered on one thread,
- * and no secret of the build's environment reaches them.
+ * `npm run test:build`: the pages rendered in worker threads are the pages vite-react-ssg's own
+ * loop renders, and no secret of the build's environment reaches them
+ * (docs/decisions/0027-renderer-patch.md).
  *
- * Builds the same commit again with RENDER_WORKERS=1 (vite-react-ssg's own loop, concurrency 4)
- * into .data/single-thread/, with the build id of dist/ (it names the loader-data files and is in
- * every page, so in every page's policy hashes), and compares the two byte for byte: dist/ was
- * rendered by one worker thread per core (docs/decisions/0010-patched-vite-react-ssg.md).
+ * First, dist/ must show what scripts/prerender/fixtures/visible-pages.txt holds: every page's visible
+ * text, pictures, links and structured data (visibleText.ts; `--write` when a change is meant).
  *
- * That second build also runs with PROBES in its environment: the server's lead-forwarding
- * settings (which the deploy workflow's build step holds for the launch check), the two form
- * webhook settings of the past, and a VITE_* variable nothing reads (Vite puts every VITE_*
- * variable in the bundle wherever code reads import.meta.env whole: src/lib/buildSettings.ts).
- * Byte-identity with dist/, built without them, already proves that none changed the output;
- * besides, every file of the output is searched for each value, naming the file and the value, and
- * every HTML page's policy must send forms to the site alone (form-action 'self'), as must any
- * form-action of firebase.json's headers.
- *
- * Before that second build, dist/ must show what scripts/build/fixtures/visible-pages.txt holds:
- * every page's visible text, pictures, links and structured data (scripts/build/visibleText.ts;
- * regenerate it with `--write` when a change of what visitors see is meant).
- *
- * And it starts without the subset fonts (src/assets/fonts/, made by the build entry and
- * git-ignored), as on a fresh clone: the build entry must make them itself, the same bytes, for
- * every script that builds through it (npm run desk, test:firestore) to work as the first command.
+ * Then it builds the commit again on one thread (RENDER_WORKERS=1) into .data/single-thread/, with
+ * dist/'s build id (it names the loader-data files and is in every page's policy hashes), and with
+ * PROBES in its environment: the lead-forwarding settings the deploy's build holds, the two old
+ * webhook settings, and a VITE_* variable nothing reads (Vite bundles every VITE_* variable wherever
+ * code reads import.meta.env whole). The two builds must be the same byte for byte, no file may
+ * hold a probe's value, and every policy must send forms to the site alone (form-action 'self').
+ * That build starts without the subset fonts, as on a fresh clone: the build entry makes them.
  */
 
 import { spawnSync } from 'node:child_process'
@@ -127,7 +117,7 @@ export function formAction(policy: string): string | null {
 
 /**
  * Every HTML page under `dir` whose Content-Security-Policy meta (exactly one, as
- * scripts/build/finish.ts writes it) does not say `form-action 'self'` and nothing more.
+ * scripts/prerender/finish.ts writes it) does not say `form-action 'self'` and nothing more.
  */
 export function formActionProblems(dir: string): string[] {
   const problems: string[] = []
@@ -172,7 +162,7 @@ function main(): number {
   const visible = visibleDifferences(dist)
   if (visible.length) {
     console.error(
-      `What a visitor sees of dist/ differs from ${FIXTURE} (npx tsx scripts/build/visibleText.ts --write when that is meant):\n- ${visible.join('\n- ')}`,
+      `What a visitor sees of dist/ differs from ${FIXTURE} (npx tsx scripts/prerender/visibleText.ts --write when that is meant):\n- ${visible.join('\n- ')}`,
     )
     return 1
   }
@@ -181,7 +171,7 @@ function main(): number {
   rmSync(single, { recursive: true, force: true })
   rmSync(resolve('src/assets/fonts'), { recursive: true, force: true })
   const started = performance.now()
-  const build = spawnSync('node', ['scripts/build/ssg.mjs'], {
+  const build = spawnSync('node', ['scripts/prerender/ssg.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -5,8 +5,8 @@
  * so a change of content plumbing (docs/decisions/0020-content-snapshots.md) that changes nothing
  * a visitor sees can be proved to: `npm run test:build` compares dist/ with it.
  *
- *   npx tsx scripts/build/visibleText.ts           # compare dist/ with the fixture
- *   npx tsx scripts/build/visibleText.ts --write   # write the fixture from dist/
+ *   npx tsx scripts/prerender/visibleText.ts           # compare dist/ with the fixture
+ *   npx tsx scripts/prerender/visibleText.ts --write   # write the fixture from dist/
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'

@@ -12,7 +12,7 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../..')
 export function ensureBuilt(): void {
   if (existsSync(join(ROOT, 'dist', 'index.html'))) return
   console.log('dist/ holds no build: building the site first (npm run build, a few minutes)...')
-  const result = spawnSync('node', [join(ROOT, 'scripts/build/ssg.mjs')], {
+  const result = spawnSync('node', [join(ROOT, 'scripts/prerender/ssg.mjs')], {
     cwd: ROOT,
     stdio: 'inherit',
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INCLUDE, PRESETS, toResponsive } from './imagetools'
+import { PRESETS, toResponsive } from './renditions'
+import { INCLUDE } from './responsiveImages'
 
 const meta = (width: number, format: string) => ({
   src: `/assets/x-${width}.${format}`,

@@ -115,7 +115,7 @@ function main(): number {
   console.log(
     `Nu Html Checker (${seconds} s): ${files.length} HTML files in dist/, ${errors.length} errors. ` +
       `Not failed on: ${warnings} warnings, ${info} info messages, and ${ignored} errors of the ` +
-      'checker’s out-of-date CSS grammar on valid CSS (scripts/build/nuChecker.ts).',
+      'checker’s out-of-date CSS grammar on valid CSS (scripts/prerender/nuChecker.ts).',
   )
   return errors.length === 0 ? 0 : 1
 }

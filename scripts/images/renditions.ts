@@ -1,0 +1,46 @@
+/**
+ * What a responsive image is made of: the presets' widths, the formats, and the exported object
+ * (src/assets/images/types.ts) built from the renditions' metadata. Shared by the build's plugin
+ * (responsiveImages.ts) and the unit tests' stand-in (responsiveImagesStub.ts).
+ */
+import type { ResponsiveSource } from '../../src/assets/images/types'
+
+/** Widths per preset: wide scenes (16:9, 16:10, 4:3), the 4:5 portrait, squares, small squares. */
+export const PRESETS = {
+  wide: [480, 960, 1600],
+  tall: [400, 800, 1200],
+  square: [400, 800, 1200],
+  thumb: [400, 800],
+} as const satisfies Record<string, readonly number[]>
+
+export type Preset = keyof typeof PRESETS
+
+export const FORMATS = ['avif', 'webp'] as const
+
+export type Meta = { src: string; width: number; height: number; format: string }
+
+/** Builds the exported object from the renditions' metadata. */
+export function toResponsive(metas: readonly Meta[]): ResponsiveSource {
+  const byWidth = (a: Meta, b: Meta) => a.width - b.width
+  const sources = FORMATS.map((format) => ({
+    type: `image/${format}`,
+    srcSet: metas
+      .filter((m) => m.format === format)
+      .sort(byWidth)
+      .map((m) => `${m.src} ${m.width}w`)
+      .join(', '),
+  }))
+  const webp = metas.filter((m) => m.format === 'webp').sort(byWidth)
+  const fallback = webp[Math.floor((webp.length - 1) / 2)]
+  const largest = webp.at(-1)
+  if (!fallback || !largest) throw new Error('A responsive image needs WebP renditions')
+  return { src: fallback.src, width: largest.width, height: largest.height, sources }
+}
+
+/** The preset an import asks for with `?responsive=<preset>`, or null without one. */
+export function presetOf(url: URL): Preset | null {
+  const name = url.searchParams.get('responsive')
+  if (name === null) return null
+  if (!(name in PRESETS)) throw new Error(`Unknown image preset "${name}" in ${url.pathname}`)
+  return name as Preset
+}

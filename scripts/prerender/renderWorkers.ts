@@ -1,0 +1,22 @@
+/**
+ * vite-react-ssg's appRenderer (an extension point of the patch): each page's app renders in one of
+ * `size` worker threads, each of which loads the server bundle once (renderWorker.mjs); the build's
+ * thread puts the page together and writes it (docs/decisions/0027-renderer-patch.md).
+ */
+import type { ResourceLimits } from 'node:worker_threads'
+import type { renderApp } from 'vite-react-ssg/node'
+import { createWorkerPool } from './workerPool.ts'
+
+type RenderedApp = Awaited<ReturnType<typeof renderApp>>
+
+export function renderInWorkers(size: number, resourceLimits?: ResourceLimits) {
+  return ({ serverEntry }: { serverEntry: string }) => {
+    const pool = createWorkerPool<string, RenderedApp>(
+      new URL('./renderWorker.mjs', import.meta.url),
+      size,
+      { serverEntry },
+      resourceLimits,
+    )
+    return { render: (path: string) => pool.run(path), close: () => pool.close() }
+  }
+}

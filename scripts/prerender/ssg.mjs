@@ -1,0 +1,34 @@
+/**
+ * `npm run build`: vite-react-ssg's build, with the memory allocators told to give memory back
+ * (docs/decisions/0011-build-memory.md). They read these settings when a process starts, hence this
+ * launcher, in plain JavaScript so that it runs before anything is compiled; a value set by the
+ * caller wins.
+ *
+ * Every script that builds comes through here, so it first makes the subset fonts the stylesheet
+ * imports (fonts.ts; quick when up to date): any of them works as the first command on a fresh clone.
+ */
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const ALLOCATORS = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+  MIMALLOC_PURGE_DELAY: '0',
+}
+
+const local = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url))
+
+const fonts = spawnSync(
+  process.execPath,
+  [local('node_modules/tsx/dist/cli.mjs'), local('scripts/prerender/fonts.ts')],
+  { stdio: 'inherit' },
+)
+if (fonts.status !== 0) process.exit(fonts.status ?? 1)
+
+// The package exports no path to its command; it is where npm installs it.
+const cli = local('node_modules/vite-react-ssg/bin/vite-react-ssg.js')
+const { status, signal } = spawnSync(process.execPath, [cli, 'build', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...ALLOCATORS, ...process.env },
+})
+process.exit(status ?? (signal ? 1 : 0))
