@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './support/fixtures'
-import { builtPagePaths, DIST, readBuiltPage } from './support/site'
+import { builtPagePaths, DIST, readBuiltPage, routeFor, staticRoutePaths } from './support/site'
 
 /** The shape of every pre-rendered file: one root, one document, nothing spliced twice. */
 test('every page has exactly one pre-rendered root and one body', { tag: '@once' }, () => {
@@ -123,4 +123,31 @@ test('no built script contains web-vitals', { tag: '@once' }, () => {
     const text = readFileSync(join(DIST, 'assets', name), 'utf8')
     expect(text, name).not.toMatch(/durationThreshold|interactionCount|PerformanceEventTiming/)
   }
+})
+
+/**
+ * A static page's description and keywords are for crawlers and reach only its pre-rendered head
+ * (src/content/pages/heads.ts): no built script carries them. Its title, which client navigations
+ * need, is the control: the same search finds every one.
+ */
+test('no built script contains the crawler text of a static page', { tag: '@once' }, () => {
+  const decode = (text: string) =>
+    text
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+  const texts = staticRoutePaths.flatMap((path) =>
+    [
+      ...readBuiltPage(path).matchAll(
+        /<meta[^>]*name="(?:description|keywords)"[^>]*content="([^"]*)"/g,
+      ),
+    ].map((match) => decode(match[1] ?? '')),
+  )
+  expect(texts.length).toBeGreaterThan(staticRoutePaths.length)
+  const code = readdirSync(join(DIST, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(DIST, 'assets', name), 'utf8'))
+    .join('\n')
+  expect(staticRoutePaths.filter((path) => !code.includes(routeFor(path).meta.title))).toEqual([])
+  expect(texts.filter((text) => code.includes(text))).toEqual([])
 })

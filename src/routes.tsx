@@ -12,10 +12,9 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { crawlerText } from './content/pages/crawlerText'
-import type { TestimonialPlacement } from './content/schema/testimonials'
-import type { ServiceSlug } from './content/serviceAreas/types'
-import { type CrawlerText, NOINDEX_ROBOTS, type RouteMeta } from './lib/meta'
+import { atBuild } from './app/buildData'
+import { pageHeads } from './content/pages/heads'
+import { NOINDEX_ROBOTS, type RouteMeta } from './lib/meta'
 
 type PageModule = Promise<{
   Component: ComponentType
@@ -25,11 +24,12 @@ type PageModule = Promise<{
 export interface PageRoute {
   /** URL path with its trailing slash; dynamic segments as `:name`. */
   path: string
+  /** Its head, from src/content/pages/heads.ts. */
   meta: RouteMeta
   load: () => PageModule
   /**
-   * Build-time data for the page. Declared here, never in the lazy module: on the client
-   * vite-react-ssg swaps every route's loader for one that reads the pre-rendered JSON.
+   * Build-time data for the page (src/app/routeData.ts; none in the browser, where vite-react-ssg
+   * reads the pre-rendered JSON instead). Named here, never in the lazy module.
    */
   loader?: LoaderFunction
   /** For dynamic paths: the concrete paths to pre-render (build time only). */
@@ -40,352 +40,197 @@ export interface PageRoute {
 
 const home = () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage }))
 
-/** The testimonials a page shows, picked from the snapshot at build (src/pages/placedTestimonials.ts). */
-function placed(placement: TestimonialPlacement): LoaderFunction {
-  return async () => {
-    if (!import.meta.env.SSR) return null
-    const { testimonialsFor } = await import('./content/testimonials')
-    return { testimonials: testimonialsFor(placement) }
-  }
-}
-const homeLoader = placed('home')
+type RouteEntry = Omit<PageRoute, 'meta'>
 
-/**
- * A service page's loader data: its testimonials (when it shows some) and the cards of the
- * published projects of that service, picked from the snapshots at build.
- */
-function servicePage(service: ServiceSlug, placement?: TestimonialPlacement): LoaderFunction {
-  return async () => {
-    if (!import.meta.env.SSR) return null
-    const [{ testimonialsFor }, { serviceProjectCards }, { resolvePhoto }] = await Promise.all([
-      import('./content/testimonials'),
-      import('./content/serviceProjects'),
-      import('./pages/portfolio/photos'),
-    ])
-    return {
-      testimonials: placement ? testimonialsFor(placement) : [],
-      projects: serviceProjectCards(service, {
-        resolveImage: (project) => resolvePhoto(project.cover),
-      }),
-    }
-  }
+/** A path that shows the home page (its head names `/` as the canonical URL). */
+function homeTwin(path: string): RouteEntry {
+  return { path, load: home, loader: atBuild?.home, sitemap: false }
 }
 
-const homeMeta: RouteMeta = {
-  title: 'Outdoor Kitchens, Patios & Landscape Lighting in Raleigh, NC',
-}
-
-/** A path that shows the home page but names `/` as its canonical URL. */
-function homeTwin(path: string, title: string): PageRoute {
-  return {
-    path,
-    meta: { ...homeMeta, title, canonicalPath: '/' },
-    load: home,
-    loader: homeLoader,
-    sitemap: false,
-  }
-}
-
-export const pageRoutes: PageRoute[] = [
-  { path: '/', meta: homeMeta, load: home, loader: homeLoader, sitemap: true },
+const table: RouteEntry[] = [
+  { path: '/', load: home, loader: atBuild?.home, sitemap: true },
   {
     path: '/contact-us/',
-    meta: {
-      title: 'Contact Us',
-    },
     load: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
     sitemap: true,
   },
   {
     path: '/about-us/',
-    meta: {
-      title: 'About Us',
-    },
     load: () => import('./pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
     sitemap: true,
   },
   {
     path: '/services/',
-    meta: {
-      title: 'Our Services',
-    },
     load: () => import('./pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-    loader: placed('services'),
+    loader: atBuild?.services,
     sitemap: true,
   },
   {
     path: '/services/landscape-lighting/',
-    meta: {
-      title: 'Landscape Lighting',
-    },
     load: () =>
       import('./pages/services/LandscapeLightingPage').then((m) => ({
         Component: m.LandscapeLightingPage,
       })),
-    loader: servicePage('landscape-lighting', 'landscape-lighting'),
+    loader: atBuild?.landscapeLighting,
     sitemap: true,
   },
   {
     path: '/services/fire-pits-and-fireplaces/',
-    meta: {
-      title: 'Fire Pits & Fireplaces',
-    },
     load: () =>
       import('./pages/services/FirePitsPage').then((m) => ({ Component: m.FirePitsPage })),
-    loader: servicePage('fire-pits-and-fireplaces'),
+    loader: atBuild?.firePits,
     sitemap: true,
   },
   {
     path: '/services/outdoor-kitchens/',
-    meta: {
-      title: 'Outdoor Kitchens',
-    },
     load: () =>
       import('./pages/services/OutdoorKitchensPage').then((m) => ({
         Component: m.OutdoorKitchensPage,
       })),
-    loader: servicePage('outdoor-kitchens'),
+    loader: atBuild?.outdoorKitchens,
     sitemap: true,
   },
   {
     path: '/services/patios-and-decks/',
-    meta: {
-      title: 'Patios & Decks',
-    },
     load: () =>
       import('./pages/services/PatiosDecksPage').then((m) => ({ Component: m.PatiosDecksPage })),
-    loader: servicePage('patios-and-decks'),
+    loader: atBuild?.patiosDecks,
     sitemap: true,
   },
   {
     path: '/services/pergolas-and-gazebos/',
-    meta: {
-      title: 'Pergolas & Gazebos',
-    },
     load: () =>
       import('./pages/services/PergolasPage').then((m) => ({ Component: m.PergolasPage })),
-    loader: servicePage('pergolas-and-gazebos'),
+    loader: atBuild?.pergolas,
     sitemap: true,
   },
   {
     path: '/portfolio/',
-    meta: {
-      title: 'Portfolio',
-    },
     load: () => import('./pages/PortfolioPage').then((m) => ({ Component: m.PortfolioPage })),
-    loader: async () => {
-      if (!import.meta.env.SSR) return null
-      const { portfolioData } = await import('./pages/portfolio/data')
-      return portfolioData()
-    },
+    loader: atBuild?.portfolio,
     sitemap: true,
   },
   {
     path: '/portfolio/project-spotlight/',
-    meta: {
-      title: 'Project Spotlight: Garden Oasis Retreat',
-      canonicalPath: '/portfolio/garden-retreat/',
-    },
     load: () =>
       import('./pages/ProjectSpotlightPage').then((m) => ({ Component: m.ProjectSpotlightPage })),
-    loader: async () => {
-      if (!import.meta.env.SSR) return null
-      const { projectPageData } = await import('./pages/portfolio/data')
-      return projectPageData()
-    },
+    loader: atBuild?.projectSpotlight,
     sitemap: false,
   },
   {
     path: '/portfolio/:slug/',
-    meta: { title: 'Project' },
     load: () => import('./pages/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
-    loader: async ({ params }) => {
-      if (!import.meta.env.SSR) return null
-      const { projectPageData } = await import('./pages/portfolio/data')
-      return projectPageData(params.slug ?? '')
-    },
-    staticPaths: async () => {
-      if (!import.meta.env.SSR) return []
-      const { projectPaths } = await import('./content/portfolio')
-      return projectPaths()
-    },
+    loader: atBuild?.project,
+    staticPaths: atBuild?.projectPaths,
     sitemap: true,
   },
   {
     path: '/service-areas/',
-    meta: { title: 'Service Areas' },
     load: () => import('./pages/ServiceAreasPage').then((m) => ({ Component: m.ServiceAreasPage })),
-    loader: async () => {
-      if (!import.meta.env.SSR) return null
-      const { areaSummaries } = await import('./content/serviceAreas/pageData')
-      return areaSummaries()
-    },
+    loader: atBuild?.serviceAreas,
     sitemap: true,
   },
   {
     path: '/service-areas/:city/',
-    meta: { title: 'Service area' },
     load: () => import('./pages/ServiceAreaPage').then((m) => ({ Component: m.ServiceAreaPage })),
-    loader: async ({ params }) => {
-      if (!import.meta.env.SSR) return null
-      const [{ areaPageData }, { resolvePhoto }] = await Promise.all([
-        import('./content/serviceAreas/pageData'),
-        import('./pages/portfolio/photos'),
-      ])
-      return areaPageData(params.city, { resolveImage: (project) => resolvePhoto(project.cover) })
-    },
-    staticPaths: async () => {
-      if (!import.meta.env.SSR) return []
-      const { areaPaths } = await import('./content/serviceAreas/pageData')
-      return areaPaths()
-    },
+    loader: atBuild?.serviceArea,
+    staticPaths: atBuild?.serviceAreaPaths,
     sitemap: true,
   },
   {
     path: '/estimate/',
-    meta: { title: 'Project Cost Estimator' },
     load: () => import('./pages/EstimatePage').then((m) => ({ Component: m.EstimatePage })),
     sitemap: true,
   },
   {
     path: '/quote/',
-    meta: { title: 'Request a Quote' },
     load: () => import('./pages/QuotePage').then((m) => ({ Component: m.QuotePage })),
     sitemap: true,
   },
   {
     path: '/faq/',
-    meta: {
-      title: 'Frequently Asked Questions',
-    },
     load: () => import('./pages/FaqPage').then((m) => ({ Component: m.FaqPage })),
     sitemap: true,
   },
   {
     path: '/landing-page/',
-    meta: {
-      title: 'Outdoor Living, Designed and Built Right',
-      robots: NOINDEX_ROBOTS,
-    },
     load: () => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
-    loader: async () => {
-      if (!import.meta.env.SSR) return null
-      const { landingData } = await import('./pages/portfolio/data')
-      return landingData()
-    },
+    loader: atBuild?.landing,
     sitemap: false,
   },
   {
     path: '/service/',
-    meta: {
-      title: 'Outdoor Living Services',
-      robots: NOINDEX_ROBOTS,
-    },
     load: () =>
       import('./pages/ServiceLandingPage').then((m) => ({ Component: m.ServiceLandingPage })),
-    loader: placed('service-landing'),
+    loader: atBuild?.serviceLanding,
     sitemap: false,
   },
   {
     path: '/blog/',
-    meta: {
-      title: 'Blog',
-    },
     load: () =>
       import('./pages/BlogListPage').then((m) => ({
         Component: m.BlogListPage,
         shouldRevalidate: m.shouldRevalidate,
       })),
-    loader: async () => {
-      if (!import.meta.env.SSR) return null
-      const { listData } = await import('./blog/snapshot')
-      return listData()
-    },
+    loader: atBuild?.blogList,
     sitemap: true,
   },
   {
     path: '/blog/:slug/',
-    meta: { title: 'Blog post' },
     load: () => import('./pages/BlogPostPage').then((m) => ({ Component: m.BlogPostPage })),
-    loader: async ({ params }) => {
-      if (!import.meta.env.SSR) return null
-      const { SHELL_SLUG } = await import('./blog/slug')
-      // The shell hosting serves for posts newer than the build (see firebase.json rewrites).
-      if (params.slug === SHELL_SLUG) return { kind: 'shell' }
-      const { postData } = await import('./blog/snapshot')
-      return postData(params.slug)
-    },
-    staticPaths: async () => {
-      if (!import.meta.env.SSR) return []
-      const [{ postPaths }, { SHELL_SLUG, postPath }] = await Promise.all([
-        import('./blog/snapshot'),
-        import('./blog/slug'),
-      ])
-      return [...postPaths(), postPath(SHELL_SLUG)]
-    },
+    loader: atBuild?.blogPost,
+    staticPaths: atBuild?.blogPostPaths,
     sitemap: true,
   },
-  homeTwin('/events/', 'Events'),
-  homeTwin('/careers/', 'Careers'),
-  homeTwin('/newsletter/', 'Newsletter'),
-  homeTwin('/testimonials/', 'Testimonials'),
+  homeTwin('/events/'),
+  homeTwin('/careers/'),
+  homeTwin('/newsletter/'),
+  homeTwin('/testimonials/'),
   {
     path: '/privacy-policy/',
-    meta: {
-      title: 'Privacy Policy',
-    },
     load: () => import('./pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
     sitemap: true,
   },
   {
     path: '/terms-and-conditions/',
-    meta: {
-      title: 'Terms and Conditions',
-    },
     load: () => import('./pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
     sitemap: true,
   },
   {
     path: '/deletion-policy/',
-    meta: {
-      title: 'Data Deletion Policy',
-    },
     load: () => import('./pages/legal/DeletionPage').then((m) => ({ Component: m.DeletionPage })),
     sitemap: true,
   },
   // Where a form posted without the app lands (src/lib/submissions.ts, CONFIRMATION_PATHS).
   {
     path: '/thank-you/message/',
-    meta: { title: 'Message sent', robots: NOINDEX_ROBOTS },
     load: () => import('./pages/ThankYouPage').then((m) => ({ Component: m.MessageSentPage })),
     sitemap: false,
   },
   {
     path: '/thank-you/subscribed/',
-    meta: { title: 'Subscribed', robots: NOINDEX_ROBOTS },
     load: () => import('./pages/ThankYouPage').then((m) => ({ Component: m.SubscribedPage })),
     sitemap: false,
   },
   {
     // Pre-rendered here, then moved to dist/404.html, which hosting serves with status 404.
     path: '/404/',
-    meta: notFoundMeta(),
     load: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
     sitemap: false,
   },
 ]
 
-function notFoundMeta(): RouteMeta {
-  return {
-    title: 'Page not found',
-    robots: 'noindex, nofollow',
-  }
+/** A route's head; a route without one is a mistake the build must not pass. */
+function headOf(path: string): RouteMeta {
+  const head = pageHeads[path]
+  if (!head) throw new Error(`No head for ${path} in src/content/pages/heads.ts`)
+  return head
 }
 
-/** A twin (a path showing another page) shares that page's text. */
-function crawlerTextOf(page: PageRoute): CrawlerText | undefined {
-  return crawlerText[page.path] ?? crawlerText[page.meta.canonicalPath ?? '']
-}
+export const pageRoutes: PageRoute[] = table.map((route) => ({
+  ...route,
+  meta: headOf(route.path),
+}))
 
 /** Strip the leading slash: children of the layout route take relative paths. */
 function relative(path: string): string {
@@ -407,8 +252,7 @@ function toRecord(page: PageRoute): RouteRecord {
   // Ancestors feed the breadcrumb data, which only the pre-rendered page carries; `sitemap`
   // travels with the route so the build's sitemap step reads it from the match.
   const handle = {
-    // Crawler-only text joins the meta in the pre-rendered page only (see crawlerText.ts).
-    meta: import.meta.env?.SSR ? { ...page.meta, ...crawlerTextOf(page) } : page.meta,
+    meta: page.meta,
     ancestors: import.meta.env?.SSR ? ancestorsOf(page.path) : [],
     sitemap: page.sitemap,
   }
@@ -451,7 +295,7 @@ export const routes: RouteRecord[] = [
         // Client-side catch-all: the same page hosting serves as 404.html.
         path: '*',
         lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-        handle: { meta: notFoundMeta() },
+        handle: { meta: headOf('/404/') },
       },
     ],
   },

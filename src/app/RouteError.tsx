@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation, useRouteError } from 'react-router-dom'
 import { Header } from '../components/Header'
 import { Seo } from '../components/Seo'
-import { recoverFromStaleBuild } from '../lib/staleBuild'
 import { SiteFooter } from './SiteFooter'
+import { recoverFromStaleBuild } from './staleBuild'
 
 /**
  * Root error boundary. When the error means this tab runs a build that has since been replaced

@@ -9,9 +9,8 @@
  * starts, so a part can never stay empty.
  */
 import { type ComponentType, lazy, memo, Suspense } from 'react'
-import { recoverFromStaleBuild, reloadStarted } from '../lib/staleBuild'
 import { hasNavigated, onFirstNavigation, whenNavigationSettles } from './lifecycle'
-import { discardRecovery, saveForRecovery } from './recovery'
+import { recoverThisPage } from './staleBuild'
 
 // Parts still waiting to come into view; the first navigation releases them all.
 const pending = new Set<() => void>()
@@ -81,21 +80,14 @@ function whenReachedFor(anchor: string): Promise<void> {
 const never = new Promise<never>(() => {})
 
 /**
- * A page whose part failed again within this time of its recovery reload is not stale: its fetch
- * is blocked (a content blocker, a broken link). Long enough that a visitor who scrolls down
- * slowly after the reload is not sent round again.
- */
-const RECOVERY_LOOP_MS = 10 * 60 * 1000
-
-/**
  * Loads the part's code. Until it arrives the part stays as the server rendered it: readable, its
  * links links and its forms working HTML forms (they post to their webhook themselves). When the
  * code cannot be loaded:
  * - offline, it tries again when the connection returns;
  * - online, this tab runs a build that has since been replaced (a deploy renamed every file) or
  *   one fetch broke: one full load of the same URL brings the current build, with what was typed,
- *   the scroll position and focus carried over (./recovery.ts). Never twice in a row for the same
- *   page (recoverFromStaleBuild keeps a marker); after that the part stays HTML.
+ *   the scroll position and focus carried over (./staleBuild.ts owns the policy: never twice in
+ *   a row for the same page); after that the part stays HTML.
  * The part never turns into an error, and nothing is logged: the browser has reported the failed
  * request itself.
  */
@@ -108,13 +100,8 @@ async function loadOrRecover<T>(load: () => Promise<T>): Promise<T> {
       if (navigator.onLine) {
         // Mid-navigation, the page being left may be what failed; recover where the visitor lands.
         await whenNavigationSettles()
-        // A reload already under way (another part's, or the route's own) is left to finish.
-        if (reloadStarted()) return never
-        const url = `${location.pathname}${location.search}${location.hash}`
-        // The note is written first: the reload may begin the moment it is asked for.
-        saveForRecovery()
-        if (!recoverFromStaleBuild(error, url, { loopWindowMs: RECOVERY_LOOP_MS }))
-          discardRecovery()
+        // Reloading or not, the part never turns into an error: it stays HTML.
+        recoverThisPage(error)
         return never
       }
       await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))

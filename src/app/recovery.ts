@@ -1,7 +1,7 @@
 /**
  * What a recovery reload must not lose. When a part of the page cannot load its code although the
  * browser is online (a deploy renamed every file under an open tab, or one fetch broke), the cure
- * is one full load of the same URL (src/lib/staleBuild.ts). Before it, `saveForRecovery` notes
+ * is one full load of the same URL (src/app/staleBuild.ts). Before it, `saveForRecovery` notes
  * what the visitor typed into every form, where they were and which field had focus; right after
  * it, before the app has even started, the start-up loader (src/app/startup.ts) puts all of it
  * back into the pre-rendered page with `restoreAfterRecovery`. The forms adopt what they find in

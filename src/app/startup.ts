@@ -100,7 +100,7 @@ export function startup(win: StartupWindow, importEntry: () => void): void {
   else parsed()
 }
 
-/** Whether this document came from a reload (the recovery reload is one: src/lib/staleBuild.ts). */
+/** Whether this document came from a reload (the recovery reload is one: src/app/staleBuild.ts). */
 export function wasReloaded(win: Window): boolean {
   const [entry] = win.performance?.getEntriesByType?.('navigation') ?? []
   return (entry as PerformanceNavigationTiming | undefined)?.type === 'reload'

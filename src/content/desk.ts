@@ -3,7 +3,6 @@
  * the cron of .github/workflows/deploy.yml (desk.test.ts fails when the two differ); GitHub may
  * start a scheduled run some minutes late, so the desk says "around".
  */
-import type { Samples } from './samples'
 
 export const scheduledBuild = {
   /** The deploy workflow's `schedule` cron (UTC): minute 17 of every sixth hour. */
@@ -13,8 +12,6 @@ export const scheduledBuild = {
   /** In words, for the desk. */
   summary: 'every 6 hours (00:17, 06:17, 12:17 and 18:17 UTC)',
 } as const
-
-export const samples: Samples = []
 
 /** The first scheduled build at or after `after`. */
 export function nextScheduledBuild(after: Date): Date {

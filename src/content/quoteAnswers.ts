@@ -3,7 +3,6 @@
  * the list of fields the webhook keeps (src/lib/submissions.ts, in every form's code) stays small;
  * their labels live with the pages that show them.
  */
-import type { Samples } from './samples'
 
 /** The estimator's project types (src/content/estimates.ts prices each). */
 export const PROJECT_TYPES = ['patio', 'deck', 'kitchen', 'fire', 'pergola', 'lighting'] as const
@@ -19,6 +18,3 @@ export const BUDGET_IDS = [
   'not-sure',
 ] as const
 export const TIMING_IDS = ['asap', '3-months', '6-months', 'later', 'planning'] as const
-
-/** No placeholders. */
-export const samples: Samples = []

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 /**
- * Every content module with data declares its placeholders, so a new module cannot slip sample
- * copy past `npm run check:launch` by forgetting the list. Type-only modules have nothing to
- * declare and are left alone.
+ * A content module's `samples` export lists its placeholders for `npm run check:launch`; a module
+ * without it has none. Every list that exists must be one the launch check can read.
  */
 const modules = import.meta.glob<Record<string, unknown>>(
   // The collections' schemas (./schema/) are shapes: their content is in snapshots/.
@@ -16,11 +15,18 @@ describe('content samples', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(20)
   })
 
-  for (const [path, mod] of Object.entries(modules)) {
-    const hasData = Object.keys(mod).length > 0
-    if (!hasData || path === './samples.ts') continue
-    it(`${path} exports its samples list`, () => {
+  const declaring = Object.entries(modules).filter(([, mod]) => 'samples' in mod)
+  it('finds the modules that declare samples', () => {
+    expect(declaring.length).toBeGreaterThan(5)
+  })
+
+  for (const [path, mod] of declaring) {
+    it(`${path} declares a samples list the launch check reads`, () => {
       expect(Array.isArray(mod.samples), `${path} must export \`samples: Samples\``).toBe(true)
+      expect(
+        (mod.samples as unknown[]).length,
+        `${path}: an empty list is no export`,
+      ).toBeGreaterThan(0)
       for (const sample of mod.samples as { name: unknown; why: unknown }[]) {
         expect(typeof sample.name).toBe('string')
         expect(typeof sample.why).toBe('string')

@@ -1,8 +1,7 @@
 /**
- * Launch readiness: every content module exports `samples`, the list of its entries that are
- * placeholders (invented testimonials and team members, sample projects, figures without a
- * source, placeholder contact facts). `npm run check:launch` reports them; a unit test makes sure
- * no content module forgets to declare its list, even when it is empty.
+ * Launch readiness: a content module with placeholders (invented testimonials and team members,
+ * sample projects, figures without a source, placeholder contact facts) lists them in its
+ * `samples` export, which `npm run check:launch` reports. A module without the export has none.
  */
 export interface Sample {
   /** What to look for: a name, a figure, a fact. */

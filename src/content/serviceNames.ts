@@ -3,7 +3,6 @@
  * (./services.ts), the service-area pages and their structured data use them. Names only, so the
  * modules that need a name do not carry every card's copy.
  */
-import type { Samples } from './samples'
 import type { ServiceSlug } from './serviceAreas/types'
 
 export const SERVICE_NAMES: Readonly<Record<ServiceSlug, string>> = {
@@ -13,6 +12,3 @@ export const SERVICE_NAMES: Readonly<Record<ServiceSlug, string>> = {
   'landscape-lighting': 'Landscape Lighting',
   'pergolas-and-gazebos': 'Pergolas & Gazebos',
 }
-
-/** No placeholders: these are the business's real service lines. */
-export const samples: Samples = []

@@ -4,7 +4,6 @@
  * loaders at build time, so no page's script carries the portfolio.
  */
 import { type Project, projectPath, projects } from './portfolio'
-import type { Samples } from './samples'
 import type { ServiceSlug } from './serviceAreas/types'
 import type { Feature } from './types'
 
@@ -35,6 +34,3 @@ export function serviceProjectCards(
     .filter((project) => project.services.includes(service))
     .map((project) => projectCard(project, resolveImage))
 }
-
-/** Nothing to replace here: the projects' own samples are listed in ./portfolio.ts. */
-export const samples: Samples = []

@@ -1,5 +1,4 @@
 /** The six service lines, as cards on the services and landing pages. */
-import type { Samples } from './samples'
 import { SERVICE_NAMES } from './serviceNames'
 import type { Feature } from './types'
 
@@ -54,6 +53,3 @@ export const premiumServices: Feature = {
 export const serviceHighlights = [outdoorKitchens, patiosAndDecks, firePits] as const
 export const moreServices = [landscapeLighting, pergolasAndGazebos, premiumServices] as const
 export const allServices = [...serviceHighlights, ...moreServices] as const
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

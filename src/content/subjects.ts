@@ -2,7 +2,6 @@
  * The contact form's topics (docs/product.md), ids and labels word for word. The ids are what
  * the contact webhook receives in `subject`; the empty value is the "Select a topic" placeholder.
  */
-import type { Samples } from './samples'
 export interface Subject {
   id: string
   label: string
@@ -29,6 +28,3 @@ export const QUOTE_SUBJECT: SubjectId = 'project-consultation'
 export function subjectLabel(id: string): string | undefined {
   return subjects.find((subject) => subject.id === id)?.label
 }
-
-/** None: these are the business's real enquiry topics. */
-export const samples: Samples = []

@@ -21,11 +21,8 @@ export interface PageMeta {
   image?: SeoImage
 }
 
-/** What the route table holds; the description and keywords live in src/content/pages/crawlerText.ts. */
-export type RouteMeta = Omit<PageMeta, 'description' | 'keywords'>
-
-/** A static page's crawler-only text. */
-export type CrawlerText = Pick<PageMeta, 'description' | 'keywords'>
+/** A route's head (src/content/pages/heads.ts): its description and keywords exist at build only. */
+export type RouteMeta = Omit<PageMeta, 'description'> & Partial<Pick<PageMeta, 'description'>>
 
 export const DEFAULT_ROBOTS = 'index, follow'
 export const NOINDEX_ROBOTS = 'noindex, follow'

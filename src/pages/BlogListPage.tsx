@@ -1,4 +1,6 @@
 import { type ShouldRevalidateFunction, useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
+import type { blogList } from '../app/routeData'
 import type { BlogListData } from '../blog/types'
 import { useBlogPosts } from '../blog/useBlogPosts'
 import { Seo } from '../components/Seo'
@@ -11,7 +13,7 @@ import { PageHero } from '../sections/PageHero'
 const NO_POSTS: BlogListData = { posts: [] }
 
 export function BlogListPage() {
-  const data = (useLoaderData() as BlogListData | null) ?? NO_POSTS
+  const data = (useLoaderData() as BuildData<typeof blogList>) ?? NO_POSTS
   const { posts, loading, error } = useBlogPosts(data.posts)
   return (
     <>

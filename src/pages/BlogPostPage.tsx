@@ -1,13 +1,14 @@
 import { useLoaderData, useParams } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
+import type { blogPost } from '../app/routeData'
 import { postShareImage } from '../blog/jsonld'
-import type { BlogPostData } from '../blog/types'
 import { LivePost } from '../components/blog/LivePost'
 import { PostArticle } from '../components/blog/PostArticle'
 import { PostJsonLd } from '../components/blog/PostJsonLd'
 import { Seo } from '../components/Seo'
 
 export function BlogPostPage() {
-  const data = useLoaderData() as BlogPostData | null
+  const data = useLoaderData() as BuildData<typeof blogPost>
   const { slug } = useParams()
   // No pre-rendered post: the hosting shell for a post newer than the build, or a client
   // navigation to one. Keyed by slug so moving between such posts starts afresh.

@@ -1,4 +1,6 @@
 import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
+import type { landing } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import {
   landingCta,
@@ -22,12 +24,11 @@ import { SplitFeature } from '../sections/SplitFeature'
 import { StatsBand } from '../sections/StatsBand'
 import { TeamGrid } from '../sections/TeamGrid'
 import { TestimonialList } from '../sections/TestimonialList'
-import type { PlacedTestimonials } from './placedTestimonials'
-import type { landingData } from './portfolio/data'
 
 export function LandingPage() {
-  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
-  const projects = (useLoaderData() as ReturnType<typeof landingData> | null)?.projects ?? []
+  const data = useLoaderData() as BuildData<typeof landing>
+  const testimonials = data?.testimonials ?? []
+  const projects = data?.projects ?? []
   return (
     <>
       <Seo />

@@ -1,10 +1,11 @@
 import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
 import { deferred } from '../app/deferred'
+import type { portfolio } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { ActionRow } from '../components/ui/ActionLink'
 import { PageHero } from '../sections/PageHero'
 import { ProjectShowcase } from '../sections/ProjectShowcase'
-import type { PortfolioData } from './portfolio/data'
 
 const PortfolioMore = deferred('portfolio-more', () =>
   import('./portfolio/PortfolioMore').then((m) => m.PortfolioMore),
@@ -15,7 +16,7 @@ const PortfolioMore = deferred('portfolio-more', () =>
  * (src/pages/portfolio/data.ts), then the gallery and the closing call, with their own code.
  */
 export function PortfolioPage() {
-  const data = useLoaderData() as PortfolioData | null
+  const data = useLoaderData() as BuildData<typeof portfolio>
   if (!data) return null
   const { hero, showcase, cards } = data
   return (

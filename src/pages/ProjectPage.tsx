@@ -1,12 +1,13 @@
 import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
+import type { project as projectLoader } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { ProjectDetail } from '../sections/ProjectDetail'
 import { MissingPage } from './MissingPage'
-import type { ProjectPageData } from './portfolio/data'
 
 /** /portfolio/{slug}/: one project, from its build-time data. */
 export function ProjectPage() {
-  const data = useLoaderData() as ProjectPageData | null
+  const data = useLoaderData() as BuildData<typeof projectLoader>
   if (!data) return <MissingPage />
   const { project, image, actions } = data
   return (

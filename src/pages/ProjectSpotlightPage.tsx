@@ -1,11 +1,12 @@
 import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
+import type { projectSpotlight } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { ProjectDetail } from '../sections/ProjectDetail'
-import type { ProjectPageData } from './portfolio/data'
 
 /** The spotlight shows Garden Oasis Retreat; its canonical URL is /portfolio/garden-retreat/. */
 export function ProjectSpotlightPage() {
-  const data = useLoaderData() as ProjectPageData | null
+  const data = useLoaderData() as BuildData<typeof projectSpotlight>
   if (!data) return null
   return (
     <>

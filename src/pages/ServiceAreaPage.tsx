@@ -1,9 +1,10 @@
 import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
+import type { serviceArea } from '../app/routeData'
 import { JsonLd } from '../components/JsonLd'
 import { Seo } from '../components/Seo'
 import { ActionRow } from '../components/ui/ActionLink'
 import { serviceAreaPage as copy } from '../content/pages/serviceAreas'
-import type { AreaPageData } from '../content/serviceAreas/pageData'
 import { SERVICE_NAMES } from '../content/serviceNames'
 import { areaServicesJsonLd } from '../lib/areaJsonLd'
 import { AreaGround } from '../sections/areas/AreaGround'
@@ -17,7 +18,7 @@ import { MissingPage } from './MissingPage'
 
 /** /service-areas/{city}/: one of the eight places we serve, from its build-time data. */
 export function ServiceAreaPage() {
-  const data = useLoaderData() as AreaPageData | null
+  const data = useLoaderData() as BuildData<typeof serviceArea>
   if (!data) return <MissingPage />
   const { area, projects, testimonials } = data
   return (

@@ -1,15 +1,16 @@
 import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
+import type { serviceAreas } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { ActionRow } from '../components/ui/ActionLink'
 import { serviceAreasIndex as copy } from '../content/pages/serviceAreas'
-import type { AreaSummary } from '../content/serviceAreas/pageData'
 import { ServiceAreaMap } from '../sections/areas/ServiceAreaMap'
 import { DeferredContactSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 
 /** /service-areas/: the map of the eight places we serve, each linking to its page. */
 export function ServiceAreasPage() {
-  const areas = (useLoaderData() as AreaSummary[] | null) ?? []
+  const areas = (useLoaderData() as BuildData<typeof serviceAreas>) ?? []
   return (
     <>
       <Seo />

@@ -1,4 +1,6 @@
 import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
+import type { serviceLanding } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { serviceLandingFaqs } from '../content/faqs'
 import {
@@ -19,10 +21,9 @@ import { LandingHero } from '../sections/LandingHero'
 import { ProcessSteps } from '../sections/ProcessSteps'
 import { SplitFeature } from '../sections/SplitFeature'
 import { TestimonialList } from '../sections/TestimonialList'
-import type { PlacedTestimonials } from './placedTestimonials'
 
 export function ServiceLandingPage() {
-  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
+  const testimonials = (useLoaderData() as BuildData<typeof serviceLanding>)?.testimonials ?? []
   return (
     <>
       <Seo />

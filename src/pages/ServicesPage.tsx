@@ -1,4 +1,6 @@
 import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../app/buildData'
+import type { services } from '../app/routeData'
 import { Seo } from '../components/Seo'
 import { ActionRow } from '../components/ui/ActionLink'
 import {
@@ -13,10 +15,9 @@ import { CardGrid } from '../sections/CardGrid'
 import { DeferredContactSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 import { TestimonialList } from '../sections/TestimonialList'
-import type { PlacedTestimonials } from './placedTestimonials'
 
 export function ServicesPage() {
-  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
+  const testimonials = (useLoaderData() as BuildData<typeof services>)?.testimonials ?? []
   return (
     <>
       <Seo />

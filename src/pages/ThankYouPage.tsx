@@ -11,7 +11,7 @@ import { PageHero } from '../sections/PageHero'
 function Confirmation({ page }: { page: ThankYouPage }) {
   return (
     <>
-      <Seo title={page.metaTitle} robots="noindex, follow" />
+      <Seo />
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
         <ActionRow actions={page.actions} />
       </PageHero>

@@ -1,16 +1,11 @@
 import { useLoaderData } from 'react-router-dom'
-import type { Feature } from '../content/types'
+import type { BuildData } from '../app/buildData'
+import type { servicePage } from '../app/routeData'
 import { CardGrid } from './CardGrid'
-
-/** A service page's loader data (src/routes.tsx, `servicePage`). */
-export interface ServicePageData {
-  testimonials: import('../content/types').Testimonial[]
-  projects: Feature[]
-}
 
 /** The published projects of the page's service, from its loader data; nothing when none. */
 export function ServiceProjects({ title }: { title: string }) {
-  const projects = (useLoaderData() as ServicePageData | null)?.projects ?? []
+  const projects = (useLoaderData() as BuildData<typeof servicePage>)?.projects ?? []
   if (!projects.length) return null
   return <CardGrid id="service-work" title={title} cards={projects} tone="paper" />
 }

@@ -1,3 +1,4 @@
+import { MAP_PLACES, mapFraction } from '../../../src/content/serviceAreas/map'
 import { Art } from '../lib/art'
 import { finish } from '../lib/finish'
 import { rng } from '../lib/rng'
@@ -5,37 +6,35 @@ import { d, ellipse, type Pt, path, rect, smoothD, tag } from '../lib/svg'
 
 export const W = 1600
 export const H = 1000
-const LON: [number, number] = [-79.5, -78.1]
-const LAT: [number, number] = [35.39, 36.1]
 
-/** Equirectangular projection of the Triangle (fine at this scale). */
+/** A point on the picture, from the map's one frame (src/content/serviceAreas/map.ts). */
 export function at(lon: number, lat: number): Pt {
-  return {
-    x: ((lon - LON[0]) / (LON[1] - LON[0])) * W,
-    y: ((LAT[1] - lat) / (LAT[1] - LAT[0])) * H,
-  }
+  const { x, y } = mapFraction(lon, lat)
+  return { x: x * W, y: y * H }
 }
 const line = (pts: [number, number][]) => pts.map(([lo, la]) => at(lo, la))
 
-export const CITIES: {
+/** Each place's label: its name and where the label sits beside the pin. */
+const LABELS: {
+  place: keyof typeof MAP_PLACES
   name: string
-  lon: number
-  lat: number
   dx?: number
   dy?: number
   anchor?: string
   hq?: boolean
 }[] = [
-  { name: 'Raleigh', lon: -78.6382, lat: 35.7796, hq: true, dx: 30, dy: 8 },
-  { name: 'Durham', lon: -78.8986, lat: 35.994, dx: 0, dy: -58, anchor: 'middle' },
-  { name: 'Chapel Hill', lon: -79.0558, lat: 35.9132, dx: -28, dy: 8, anchor: 'end' },
-  { name: 'Cary', lon: -78.7811, lat: 35.7915, dx: 24, dy: 34 },
-  { name: 'Wake Forest', lon: -78.5097, lat: 35.9799, dx: 26, dy: 8 },
-  { name: 'Apex', lon: -78.8503, lat: 35.7327, dx: -26, dy: 14, anchor: 'end' },
-  { name: 'Morrisville', lon: -78.8256, lat: 35.8235, dx: -26, dy: -12, anchor: 'end' },
-  { name: 'Garner', lon: -78.6142, lat: 35.7113, dx: 26, dy: 14 },
-  { name: 'Sanford', lon: -79.1803, lat: 35.4799, dx: 26, dy: 8 },
+  { place: 'raleigh', name: 'Raleigh', hq: true, dx: 30, dy: 8 },
+  { place: 'durham', name: 'Durham', dx: 0, dy: -58, anchor: 'middle' },
+  { place: 'chapel-hill', name: 'Chapel Hill', dx: -28, dy: 8, anchor: 'end' },
+  { place: 'cary', name: 'Cary', dx: 24, dy: 34 },
+  { place: 'wake-forest', name: 'Wake Forest', dx: 26, dy: 8 },
+  { place: 'apex', name: 'Apex', dx: -26, dy: 14, anchor: 'end' },
+  { place: 'morrisville', name: 'Morrisville', dx: -26, dy: -12, anchor: 'end' },
+  { place: 'garner', name: 'Garner', dx: 26, dy: 14 },
+  { place: 'sanford', name: 'Sanford', dx: 26, dy: 8 },
 ]
+
+export const CITIES = LABELS.map((label) => ({ ...label, ...MAP_PLACES[label.place] }))
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
 

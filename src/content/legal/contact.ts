@@ -2,7 +2,6 @@
  * The company's contact facts as legal-text pieces. Everything comes from src/content/site.ts,
  * so a changed phone number or email reaches all three policies at once.
  */
-import type { Samples } from '../samples'
 import { site } from '../site'
 import { type Inline, link } from './types'
 
@@ -12,6 +11,3 @@ export const phoneLink = (): Inline => link(site.phone.display, `tel:${site.phon
 
 /** "Raleigh, NC 27601": a service-area business, so there is no street line. */
 export const postalAddress = `${site.address.locality}, ${site.address.region} ${site.address.postalCode}`
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

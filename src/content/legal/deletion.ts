@@ -1,4 +1,3 @@
-import type { Samples } from '../samples'
 import { site } from '../site'
 import { emailLink, phoneLink } from './contact'
 import { type LegalDocumentData, list, paragraph, policyLinks, strong } from './types'
@@ -148,6 +147,3 @@ export const deletionPolicy: LegalDocumentData = {
     },
   ],
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

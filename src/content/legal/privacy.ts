@@ -1,4 +1,3 @@
-import type { Samples } from '../samples'
 import { site } from '../site'
 import { emailLink, phoneLink, postalAddress } from './contact'
 import { type LegalDocumentData, link, list, paragraph, policyLinks, strong } from './types'
@@ -312,6 +311,3 @@ export const privacyPolicy: LegalDocumentData = {
     },
   ],
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

@@ -3,7 +3,6 @@
  * with the odd link or bold lead-in, so the copy stays reviewable as data and one component
  * (src/sections/LegalDocument.tsx) renders all three policies the same way.
  */
-import type { Samples } from '../samples'
 
 /** A piece of running text: plain, a link (internal paths end in a slash), or a bold lead-in. */
 export type Inline = string | { text: string; href: string } | { strong: string }
@@ -61,6 +60,3 @@ export const policyLinks = {
   terms: (text = 'Terms and Conditions') => link(text, '/terms-and-conditions/'),
   deletion: (text = 'Data Deletion Policy') => link(text, '/deletion-policy/'),
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

@@ -1,5 +1,4 @@
 /** Copy of the blog listing's two call-to-action blocks. */
-import type { Samples } from '../samples'
 import type { Action } from '../types'
 
 export const BLOG_NEWSLETTER_ID = 'newsletter'
@@ -21,6 +20,3 @@ export const blogNewsletter = {
   title: 'Get new posts by email',
   lead: 'One short email when we publish: no spam, and you can unsubscribe at any time.',
 }
-
-/** No placeholders here. */
-export const samples: Samples = []

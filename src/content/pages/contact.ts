@@ -1,5 +1,4 @@
 /** Copy of the contact page. */
-import type { Samples } from '../samples'
 import type { Action } from '../types'
 
 export const contactHero = {
@@ -42,6 +41,3 @@ export const contactForm = {
   title: 'Tell us about your project',
   lead: 'Tell us what you have in mind: the space, the features you want and your timing. We will call you back within one business day.',
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

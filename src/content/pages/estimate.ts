@@ -1,5 +1,4 @@
 /** Copy of the ballpark estimator (/estimate/); its prices are in ../estimates.ts. */
-import type { Samples } from '../samples'
 
 export const estimatePage = {
   eyebrow: 'Ballpark estimator',
@@ -23,6 +22,3 @@ export const estimatePage = {
     lead: 'The ranges the estimator gives, by size and material. All figures are installed prices and include design.',
   },
 }
-
-/** The prices are listed as samples in ../estimates.ts. */
-export const samples: Samples = []

@@ -1,5 +1,4 @@
 /** Copy of the FAQ page. */
-import type { Samples } from '../samples'
 import type { Action } from '../types'
 
 export const faqHero = {
@@ -25,6 +24,3 @@ export const faqCta = {
     { label: 'Get Quoted Now', href: '/contact-us/?type=quote' },
   ] satisfies Action[],
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

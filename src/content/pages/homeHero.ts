@@ -3,7 +3,6 @@
  * only this (the sections below hydrate later with ./home.ts).
  */
 
-import type { Samples } from '../samples'
 import { site } from '../site'
 import type { Action } from '../types'
 
@@ -22,6 +21,3 @@ export const homeHero = {
     { label: 'Explore Our Services', href: '/services/', variant: 'outline-light' },
   ] satisfies Action[],
 }
-
-/** No placeholders: the hero names the real service area. */
-export const samples: Samples = []

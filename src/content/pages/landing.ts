@@ -1,5 +1,4 @@
 /** Copy of the general landing page (an ad landing page: noindex). */
-import type { Samples } from '../samples'
 import { site } from '../site'
 import type { Action } from '../types'
 
@@ -83,6 +82,3 @@ export const landingSignup = {
   buttonLabel: 'Get Info',
   consent: 'terms',
 } as const
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

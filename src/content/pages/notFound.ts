@@ -1,10 +1,8 @@
 /** Copy of the 404 page: an apology and the ways forward. */
-import type { Samples } from '../samples'
 import { allServices } from '../services'
 import type { Action } from '../types'
 
 export const notFound = {
-  metaTitle: 'Page not found',
   eyebrow: 'Error 404',
   title: 'Page not found',
   lead: 'The page you were looking for has moved or never existed. Here are the places most visitors are looking for.',
@@ -19,6 +17,3 @@ export const notFound = {
     cards: allServices.slice(0, 3),
   },
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

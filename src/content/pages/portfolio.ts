@@ -1,7 +1,6 @@
 /** Copy of the portfolio page and the project pages. */
 
 import type { GalleryItem } from '../../sections/GalleryGrid'
-import type { Samples } from '../samples'
 import type { Action } from '../types'
 
 export const portfolioHero = {
@@ -61,6 +60,3 @@ export const projectActions: Action[] = [
   { label: 'Our services', href: '/services/' },
   { label: 'Back to portfolio', href: '/portfolio/' },
 ]
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

@@ -4,7 +4,6 @@
  */
 import { estimateProjects } from '../estimates'
 import type { BUDGET_IDS, QUOTE_PROJECT_IDS, TIMING_IDS } from '../quoteAnswers'
-import type { Samples } from '../samples'
 import { quoteHero } from './quoteHero'
 
 type QuoteProjectId = (typeof QUOTE_PROJECT_IDS)[number]
@@ -62,6 +61,3 @@ export const quotePage = {
     project: 'Choose the kind of project.',
   },
 }
-
-/** No placeholders: the budget and timing brackets are the business's own choices. */
-export const samples: Samples = []

@@ -1,5 +1,3 @@
-import type { Samples } from '../samples'
-
 /**
  * The top of /quote/, apart from the form's questions (./quote.ts): the page itself imports only
  * this, so the answers and the estimator's project list load with the form's code, not before.
@@ -9,6 +7,3 @@ export const quoteHero = {
   title: 'Request a quote',
   lead: 'A few questions about your project, then how to reach you. We reply within one business day to arrange a visit; estimates are free.',
 } as const
-
-/** No placeholders: the words are the company's own. */
-export const samples: Samples = []

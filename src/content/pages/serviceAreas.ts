@@ -3,7 +3,6 @@
  * headings every city page shares. Kept short, since a city page should read as its own place
  * (src/content/serviceAreas/ holds each city's text).
  */
-import type { Samples } from '../samples'
 import { site } from '../site'
 import type { Action } from '../types'
 
@@ -46,6 +45,3 @@ export const serviceAreaPage = {
   contactLead:
     'Tell us about your yard and what you have in mind. We reply within one business day.',
 }
-
-/** Nothing here is a sample; the cities' own facts are listed in src/content/serviceAreas/. */
-export const samples: Samples = []

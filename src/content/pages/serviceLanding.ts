@@ -1,7 +1,6 @@
 /** Copy of the services landing page (an ad landing page: noindex). */
 
 import type { GalleryItem } from '../../sections/GalleryGrid'
-import type { Samples } from '../samples'
 import type { Action, Feature, Step } from '../types'
 
 export const serviceLandingHero = {
@@ -132,6 +131,3 @@ export const serviceLandingFaq = {
   title: 'Common questions',
   actions: [{ label: 'Contact', href: '/contact-us/' }] satisfies Action[],
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

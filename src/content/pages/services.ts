@@ -1,5 +1,4 @@
 /** Copy of the services overview page. */
-import type { Samples } from '../samples'
 import type { Action } from '../types'
 
 export const servicesHero = {
@@ -35,6 +34,3 @@ export const servicesContact = {
   title: 'Get a free estimate',
   lead: 'Tell us which services you are considering. We will follow up within one business day to schedule a visit.',
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

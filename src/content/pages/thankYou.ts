@@ -4,12 +4,10 @@
  * say what happens next for the flow, not what was sent.
  */
 
-import type { Samples } from '../samples'
 import { site } from '../site'
 import type { Action } from '../types'
 
 export interface ThankYouPage {
-  metaTitle: string
   eyebrow: string
   title: string
   lead: string
@@ -19,7 +17,6 @@ export interface ThankYouPage {
 }
 
 export const messageSent: ThankYouPage = {
-  metaTitle: 'Message sent',
   eyebrow: 'Message sent successfully!',
   title: 'Thank you, your message is with us',
   lead: `${site.responseTarget} If you would rather talk now, call ${site.phone.display}.`,
@@ -45,7 +42,6 @@ export const messageSent: ThankYouPage = {
 }
 
 export const subscribed: ThankYouPage = {
-  metaTitle: 'Subscribed',
   eyebrow: 'Successfully subscribed!',
   title: 'You are on the list',
   lead: 'Thank you for subscribing. Our updates bring seasonal project ideas, recent work and offers from our team; every email has a link to unsubscribe.',
@@ -70,6 +66,3 @@ export const subscribed: ThankYouPage = {
     { label: 'Contact us', href: '/contact-us/', variant: 'secondary' },
   ],
 }
-
-/** No placeholders beyond the site facts they quote (listed with those). */
-export const samples: Samples = []

@@ -2,7 +2,6 @@
  * Apex: newer subdivisions on compact lots that slope toward stormwater ponds, HOAs, and a small
  * historic downtown on Salem Street. Town permits. Sample content (see ./index.ts).
  */
-import type { Samples } from '../samples'
 import type { ServiceArea } from './types'
 
 export const apex: ServiceArea = {
@@ -71,6 +70,3 @@ export const apex: ServiceArea = {
   },
   nearby: ['cary', 'morrisville', 'raleigh'],
 }
-
-/** Listed once for all cities in ./index.ts. */
-export const samples: Samples = []

@@ -3,7 +3,6 @@
  * that guards its tree canopy and stormwater paths. Town permits inside its limits, which reach
  * into Chatham County. Sample content (see ./index.ts).
  */
-import type { Samples } from '../samples'
 import type { ServiceArea } from './types'
 
 export const cary: ServiceArea = {
@@ -73,6 +72,3 @@ export const cary: ServiceArea = {
   },
   nearby: ['morrisville', 'apex', 'raleigh'],
 }
-
-/** Listed once for all cities in ./index.ts. */
-export const samples: Samples = []

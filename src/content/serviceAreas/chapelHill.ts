@@ -3,7 +3,6 @@
  * rules, three local historic districts. Town permits inside its limits (the town spans Orange
  * and Durham counties). Sample content (see ./index.ts).
  */
-import type { Samples } from '../samples'
 import type { ServiceArea } from './types'
 
 export const chapelHill: ServiceArea = {
@@ -73,6 +72,3 @@ export const chapelHill: ServiceArea = {
   },
   nearby: ['durham', 'morrisville', 'cary'],
 }
-
-/** Listed once for all cities in ./index.ts. */
-export const samples: Samples = []

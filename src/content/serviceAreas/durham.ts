@@ -2,7 +2,6 @@
  * Durham: bungalows and mid-century houses on small or sloping lots, slow-draining Triassic clay
  * toward Southpoint, one city-county inspections office. Sample content (see ./index.ts).
  */
-import type { Samples } from '../samples'
 import type { ServiceArea } from './types'
 
 export const durham: ServiceArea = {
@@ -71,6 +70,3 @@ export const durham: ServiceArea = {
   },
   nearby: ['chapel-hill', 'morrisville', 'raleigh'],
 }
-
-/** Listed once for all cities in ./index.ts. */
-export const samples: Samples = []

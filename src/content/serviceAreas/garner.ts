@@ -2,7 +2,6 @@
  * Garner: south of Raleigh on US-401 and I-40, established brick ranches and newer subdivisions,
  * flat clay lots, practical first projects. Town permits. Sample content (see ./index.ts).
  */
-import type { Samples } from '../samples'
 import type { ServiceArea } from './types'
 
 export const garner: ServiceArea = {
@@ -70,6 +69,3 @@ export const garner: ServiceArea = {
   },
   nearby: ['raleigh', 'cary', 'apex'],
 }
-
-/** Listed once for all cities in ./index.ts. */
-export const samples: Samples = []

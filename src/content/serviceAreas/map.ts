@@ -1,21 +1,43 @@
 /**
- * Where each city's pin stands on the service-area map (src/assets/images/art/mapTriangle.svg),
- * as percentages of the picture's width and height: the tip of the pin. The art is drawn from the
- * cities' coordinates (scripts/art/scenes/mapTriangle.ts); map.test.ts checks these against it.
+ * The service-area map's one set of coordinates: its frame and where each place stands. The art
+ * (scripts/art/scenes/mapTriangle.ts, drawn into src/assets/images/art/mapTriangle.svg) and the
+ * pins laid over it on /service-areas/ both read them.
  */
-import type { Samples } from '../samples'
-import type { CityId } from './types'
+import { CITY_IDS, type CityId } from './types'
 
-export const MAP_PINS: Readonly<Record<CityId, { x: number; y: number }>> = {
-  raleigh: { x: 61.6, y: 45.1 },
-  durham: { x: 43.0, y: 14.9 },
-  'chapel-hill': { x: 31.7, y: 26.3 },
-  cary: { x: 51.4, y: 43.5 },
-  'wake-forest': { x: 70.7, y: 16.9 },
-  apex: { x: 46.4, y: 51.7 },
-  morrisville: { x: 48.2, y: 38.9 },
-  garner: { x: 63.3, y: 54.7 },
+/** The frame of the map, in degrees (an equirectangular projection: fine at this scale). */
+export const MAP_FRAME = { west: -79.5, east: -78.1, south: 35.39, north: 36.1 } as const
+
+export interface Place {
+  lon: number
+  lat: number
 }
 
-/** Nothing to replace here: the cities' own facts are listed in ./index.ts. */
-export const samples: Samples = []
+/** The eight service-area cities, and Sanford, which the hero names and the art marks. */
+export const MAP_PLACES: Readonly<Record<CityId | 'sanford', Place>> = {
+  raleigh: { lon: -78.6382, lat: 35.7796 },
+  durham: { lon: -78.8986, lat: 35.994 },
+  'chapel-hill': { lon: -79.0558, lat: 35.9132 },
+  cary: { lon: -78.7811, lat: 35.7915 },
+  'wake-forest': { lon: -78.5097, lat: 35.9799 },
+  apex: { lon: -78.8503, lat: 35.7327 },
+  morrisville: { lon: -78.8256, lat: 35.8235 },
+  garner: { lon: -78.6142, lat: 35.7113 },
+  sanford: { lon: -79.1803, lat: 35.4799 },
+}
+
+/** Where a point falls on the map, as fractions of its width and height from the top left. */
+export function mapFraction(lon: number, lat: number): { x: number; y: number } {
+  const { west, east, south, north } = MAP_FRAME
+  return { x: (lon - west) / (east - west), y: (north - lat) / (north - south) }
+}
+
+const percent = (fraction: number) => Math.round(fraction * 1000) / 10
+
+/** Each city's pin (the tip), as percentages of the picture's width and height. */
+export const MAP_PINS: Readonly<Record<CityId, { x: number; y: number }>> = Object.fromEntries(
+  CITY_IDS.map((id) => {
+    const { x, y } = mapFraction(MAP_PLACES[id].lon, MAP_PLACES[id].lat)
+    return [id, { x: percent(x), y: percent(y) }]
+  }),
+) as Record<CityId, { x: number; y: number }>

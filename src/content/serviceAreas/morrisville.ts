@@ -2,7 +2,6 @@
  * Morrisville: between Research Triangle Park and RDU, townhomes and narrow lots, flight paths
  * overhead, Triassic clay underfoot. Town permits. Sample content (see ./index.ts).
  */
-import type { Samples } from '../samples'
 import type { ServiceArea } from './types'
 
 export const morrisville: ServiceArea = {
@@ -70,6 +69,3 @@ export const morrisville: ServiceArea = {
   },
   nearby: ['cary', 'apex', 'durham'],
 }
-
-/** Listed once for all cities in ./index.ts. */
-export const samples: Samples = []

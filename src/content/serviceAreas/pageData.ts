@@ -5,7 +5,6 @@
  */
 
 import { type Project, projects } from '../portfolio'
-import type { Samples } from '../samples'
 import type { SnapshotTestimonial } from '../schema/testimonials'
 import { projectCard, type ResolveImage } from '../serviceProjects'
 import { allTestimonials, testimonialView } from '../testimonials'
@@ -82,6 +81,3 @@ export function areaSummaries(): AreaSummary[] {
 export function areaPaths(): string[] {
   return serviceAreas.map((area) => serviceAreaPath(area.id))
 }
-
-/** Nothing to replace here: the cities' own facts are listed in ./index.ts. */
-export const samples: Samples = []

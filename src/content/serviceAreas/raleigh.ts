@@ -2,7 +2,6 @@
  * Raleigh: our home base. Intown historic districts under old oaks, bigger and flatter lots out
  * toward North Hills and Brier Creek, Piedmont clay everywhere. Sample content (see ./index.ts).
  */
-import type { Samples } from '../samples'
 import type { ServiceArea } from './types'
 
 export const raleigh: ServiceArea = {
@@ -72,6 +71,3 @@ export const raleigh: ServiceArea = {
   },
   nearby: ['garner', 'cary', 'wake-forest'],
 }
-
-/** Listed once for all cities in ./index.ts. */
-export const samples: Samples = []

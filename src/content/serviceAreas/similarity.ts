@@ -4,7 +4,6 @@
  * written for their own place score near 0. The unit test of ./index.ts measures the typed data
  * with it, and the pages' end-to-end test can measure the rendered text the same way.
  */
-import type { Samples } from '../samples'
 import type { ServiceArea } from './types'
 
 /** What every masked place name becomes: one word that no real copy contains. */
@@ -76,6 +75,3 @@ export function placeNames(areas: readonly ServiceArea[]): string[] {
   }
   return [...names]
 }
-
-/** Code, not content: nothing here needs replacing before launch. */
-export const samples: Samples = []

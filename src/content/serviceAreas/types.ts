@@ -6,7 +6,6 @@
  */
 
 /** The eight service-area cities of docs/product.md, as URL slugs, in its order. */
-import type { Samples } from '../samples'
 export const CITY_IDS = [
   'raleigh',
   'durham',
@@ -64,6 +63,3 @@ export interface ServiceArea {
   /** Cities whose projects and reviews are shown here too, nearest first. */
   nearby: readonly CityId[]
 }
-
-/** Nothing to replace here: the cities' own facts are listed in ./index.ts. */
-export const samples: Samples = []

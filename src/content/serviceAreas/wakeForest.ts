@@ -3,7 +3,6 @@
  * wooded lots toward Falls Lake, a historic downtown. Town permits inside its limits, which reach
  * into Franklin County. Sample content (see ./index.ts).
  */
-import type { Samples } from '../samples'
 import type { ServiceArea } from './types'
 
 export const wakeForest: ServiceArea = {
@@ -71,6 +70,3 @@ export const wakeForest: ServiceArea = {
   },
   nearby: ['raleigh', 'durham'],
 }
-
-/** Listed once for all cities in ./index.ts. */
-export const samples: Samples = []

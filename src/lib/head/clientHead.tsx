@@ -130,7 +130,7 @@ let nextId = 0
 let scheduled = false
 // The pre-rendered head of the first page is complete, and the browser's tags for it are not:
 // text only crawlers read (descriptions, keywords) stays out of the bundle (see
-// src/content/pages/crawlerText.ts). So nothing is removed until the visitor has left that page;
+// src/content/pages/heads.ts). So nothing is removed until the visitor has left that page;
 // from then on the head holds exactly what the current page declares.
 function flush() {
   scheduled = false

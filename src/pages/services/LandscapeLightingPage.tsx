@@ -1,4 +1,6 @@
 import { useLoaderData } from 'react-router-dom'
+import type { BuildData } from '../../app/buildData'
+import type { landscapeLighting } from '../../app/routeData'
 import { EstimateLink } from '../../components/EstimateLink'
 import { Seo } from '../../components/Seo'
 import { ServiceAreaLinks } from '../../components/ServiceAreaLinks'
@@ -16,10 +18,9 @@ import { PageHero } from '../../sections/PageHero'
 import { ServiceProjects } from '../../sections/ServiceProjects'
 import { SplitFeature } from '../../sections/SplitFeature'
 import { TestimonialList } from '../../sections/TestimonialList'
-import type { PlacedTestimonials } from '../placedTestimonials'
 
 export function LandscapeLightingPage() {
-  const testimonials = (useLoaderData() as PlacedTestimonials | null)?.testimonials ?? []
+  const testimonials = (useLoaderData() as BuildData<typeof landscapeLighting>)?.testimonials ?? []
   return (
     <>
       <Seo />

@@ -1,5 +1,4 @@
 /** Copy of the fire pits and fireplaces page. */
-import type { Samples } from '../../samples'
 import type { Action, Feature } from '../../types'
 
 export const firePitsHero = {
@@ -73,6 +72,3 @@ export const firePitsCta = {
     { label: 'Explore Services', href: '/services/' },
   ] satisfies Action[],
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

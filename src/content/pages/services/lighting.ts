@@ -1,7 +1,6 @@
 /** Copy of the landscape lighting page. */
 
 import type { GalleryItem } from '../../../sections/GalleryGrid'
-import type { Samples } from '../../samples'
 import type { Action } from '../../types'
 
 export const lightingHero = {
@@ -82,6 +81,3 @@ export const lightingCta = {
     { label: 'About Us', href: '/about-us/' },
   ] satisfies Action[],
 }
-
-/** No placeholders: nothing here needs replacing before launch. */
-export const samples: Samples = []

@@ -1,12 +1,19 @@
 /**
- * A tab opened before a deploy still runs the old build. When it navigates, the old page chunks
- * and the old loader-data manifest are gone (their names carry the old build's hash), so the
- * import or the fetch fails. The cure is one full load of the target URL, which brings the new
- * build. A marker in sessionStorage makes sure that happens once per URL, never in a loop.
+ * The one owner of stale-build recovery (docs/decisions/0002-deferred-hydration.md). A tab opened
+ * before a deploy still runs the old build: its page chunks and loader-data manifest are gone, so
+ * an import or fetch fails. The cure is one full load of the URL; a marker in sessionStorage makes
+ * sure that happens once per URL within one window, never in a loop.
  */
+import { discardRecovery, saveForRecovery } from './recovery'
+
 const MARKER = 'oak-ember:stale-reload'
-/** By default, a second failure this soon after a reload is a real error, not a stale tab. */
-const LOOP_WINDOW_MS = 30_000
+
+/**
+ * A second failure of the same URL this soon after its reload is not a stale tab: the fetch is
+ * blocked (a content blocker, a broken link). Long enough that a visitor who scrolls down slowly
+ * after the reload is not sent round again.
+ */
+export const RECOVERY_LOOP_MS = 10 * 60 * 1000
 
 const STALE_PATTERNS = [
   /Failed to fetch dynamically imported module/i,
@@ -37,9 +44,8 @@ function readMarker(storage: Storage): Marker | null {
   }
 }
 
-export interface RecoveryOptions {
-  /** How long after a reload of the same URL another failure counts as a real error. */
-  loopWindowMs?: number
+/** Stand-ins for tests; the page uses sessionStorage, a real reload and the clock. */
+export interface RecoveryDeps {
   storage?: Storage
   reload?: (url: string) => void
   now?: () => number
@@ -54,11 +60,6 @@ export function reloadStarted(): boolean {
 }
 
 /**
- * Reloads `url` once if the error looks like a stale build. Returns true when a reload was
- * started (by this call or an earlier one on this page), false when the caller should show the
- * error instead.
- */
-/**
  * A full load of `url`: a reload when it is this page (the start-up loader restores a recovery
  * note only after a reload, src/app/startup.ts), else a plain navigation.
  */
@@ -68,10 +69,15 @@ function reloadTo(url: string): void {
   else window.location.assign(url)
 }
 
+/**
+ * Reloads `url` once if the error looks like a stale build. Returns true when a reload was
+ * started (by this call or an earlier one on this page), false when the caller should show the
+ * error instead.
+ */
 export function recoverFromStaleBuild(
   error: unknown,
   url: string,
-  options: RecoveryOptions = {},
+  options: RecoveryDeps = {},
 ): boolean {
   if (reloadUnderWay) return true
   const deps = {
@@ -81,8 +87,7 @@ export function recoverFromStaleBuild(
   }
   if (!isStaleBuildError(error)) return false
   const previous = readMarker(deps.storage)
-  const loopWindow = options.loopWindowMs ?? LOOP_WINDOW_MS
-  if (previous && previous.url === url && deps.now() - previous.at < loopWindow) return false
+  if (previous && previous.url === url && deps.now() - previous.at < RECOVERY_LOOP_MS) return false
   try {
     deps.storage.setItem(MARKER, JSON.stringify({ url, at: deps.now() } satisfies Marker))
   } catch {
@@ -92,4 +97,19 @@ export function recoverFromStaleBuild(
   // Only the real reload ends this page; a test's stand-in does not.
   reloadUnderWay = options.reload === undefined
   return true
+}
+
+/**
+ * For a part of the page whose code failed to load: reloads this page once, carrying over what
+ * was typed, the scroll position and focus (./recovery.ts). False when the part should stay HTML.
+ */
+export function recoverThisPage(error: unknown): boolean {
+  // A reload already under way (another part's, or the route's own) is left to finish.
+  if (reloadUnderWay) return true
+  // The note is written first: the reload may begin the moment it is asked for.
+  saveForRecovery()
+  const { pathname, search, hash } = window.location
+  if (recoverFromStaleBuild(error, `${pathname}${search}${hash}`)) return true
+  discardRecovery()
+  return false
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isStaleBuildError, recoverFromStaleBuild } from './staleBuild'
+import { isStaleBuildError, RECOVERY_LOOP_MS, recoverFromStaleBuild } from './staleBuild'
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>()
@@ -53,16 +53,16 @@ describe('recoverFromStaleBuild', () => {
     const deps = { storage, reload, now: () => now }
     recoverFromStaleBuild(stale, '/faq/', deps)
     expect(recoverFromStaleBuild(stale, '/blog/', deps)).toBe(true)
-    now += 60_000
+    now += RECOVERY_LOOP_MS
     expect(recoverFromStaleBuild(stale, '/blog/', deps)).toBe(true)
     expect(reload).toHaveBeenCalledTimes(3)
   })
 
-  it('takes a longer loop window when asked (a deferred part that stays blocked)', () => {
+  it('keeps one window for routes and deferred parts alike: ten minutes (a part that stays blocked)', () => {
     const storage = memoryStorage()
     const reload = vi.fn()
     let now = 0
-    const deps = { storage, reload, now: () => now, loopWindowMs: 600_000 }
+    const deps = { storage, reload, now: () => now }
     expect(recoverFromStaleBuild(stale, '/', deps)).toBe(true)
     now += 60_000
     expect(recoverFromStaleBuild(stale, '/', deps)).toBe(false)
