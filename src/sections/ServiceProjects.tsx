@@ -8,7 +8,6 @@ export interface ServicePageData {
   projects: Feature[]
 }
 
-/** The published projects of the page's service, from its loader data; nothing when none. */
 export function ServiceProjects({ title }: { title: string }) {
   const projects = (useLoaderData() as ServicePageData | null)?.projects ?? []
   if (!projects.length) return null
