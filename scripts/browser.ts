@@ -5,7 +5,6 @@ export function chromiumPath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium'
 }
 
-/** Debian's build of Chromium's original headless mode (package chromium-headless-shell). */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
 /** The Playwright tests' browser: the faster headless shell if installed (docs/decisions/0009). */
@@ -14,7 +13,6 @@ export function testBrowserPath(): string {
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath()
 }
 
-/** Flags for a headless Chromium in a sandboxed machine with no outside network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

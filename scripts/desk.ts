@@ -1,7 +1,4 @@
-/**
- * npm run desk: the editors' desk on the emulators, seeded, served like hosting (`--reuse-build`).
- * Ports: DESK_FIRESTORE_PORT (8181), DESK_AUTH_PORT (9099 and the next two), PORT (4173).
- */
+// Served like hosting; `--reuse-build` skips the build when its settings still match.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -23,7 +20,7 @@ const SITE_DIR = resolve('.data/desk-site')
 const firestorePort = Number(process.env.DESK_FIRESTORE_PORT ?? 8181)
 const authPort = Number(process.env.DESK_AUTH_PORT ?? 9099)
 const sitePort = Number(process.env.PORT ?? 4173)
-/** A handful for trying the office; `DESK_LEADS=1000` for a contractor's busiest years. */
+/** `DESK_LEADS` raises it for a contractor's busiest years. */
 const leadCount = Math.min(Math.max(Math.trunc(Number(process.env.DESK_LEADS ?? 12)) || 0, 0), 5000)
 
 async function seed(firestoreHost: string, authHost: string): Promise<void> {

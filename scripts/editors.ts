@@ -1,7 +1,4 @@
-/**
- * npm run editors -- add EMAIL [--owner] | remove EMAIL | list: the Auth emulator when
- * FIREBASE_AUTH_EMULATOR_HOST is set, else the real project with a key that may manage users.
- */
+// The Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, else the real project.
 import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { GrantRefused, grantRole, listStaff, revokeRoles } from './editors/run'

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * Makes sure a Chromium is there for the browser tests, installing Debian's package as root; no
- * tool here downloads its own browser (docs/decisions/0009-test-browser-and-test-time.md).
- */
+// Installs Debian's package as root; no tool here downloads its own browser (decision 0009).
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -18,7 +15,7 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const hasApt = existsSync('/usr/bin/apt-get')
 const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
 
-/** The headless shell when it can be had: a speed-up only, so a failure is said, not fatal. */
+/** A speed-up only, so a failure is said, not fatal. */
 function installShell() {
   if (process.env.CHROME_PATH || existsSync(SHELL) || !isRoot || !hasApt) return
   console.log('[browser] Installing Debian chromium-headless-shell with apt-get (one time)...')

@@ -1,4 +1,3 @@
-/** npm run screenshots [-- / /faq/]: every page at 390 and 1280 px into reports/screens/. */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from 'playwright'

@@ -1,7 +1,4 @@
-/**
- * npm run seed: the seed posts and the content collections into Firestore or the emulator,
- * overwriting documents with the same ids. A real project asks first (`-- --yes`).
- */
+// Overwrites documents with the same ids; a real project asks first (`-- --yes`).
 
 import { contentSeedDocuments, seedContent } from './seed/content'
 import { seedDocuments } from './seed/documents'

@@ -1,7 +1,4 @@
-/**
- * npm run serve: the built site as Firebase Hosting serves it (superstatic on the same
- * firebase.json), plus the server side of server/local.ts. PORT (4173), LEADS_FILE.
- */
+// As Firebase Hosting serves it: superstatic on the same firebase.json.
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createServer } from 'node:http'
@@ -23,14 +20,10 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../..')
 export interface ServeOptions {
   port?: number
   host?: string
-  /** Folder holding firebase.json; its `hosting.public` folder is what gets served. */
   cwd?: string
-  /** Where leads are kept (default .data/leads.jsonl under cwd). */
   leadsFile?: string
   quiet?: boolean
-  /** The server side's settings (LEAD_FORWARD_URL…); default process.env. */
   env?: NodeJS.ProcessEnv
-  /** Another server side than the JSON-lines file's (server/emulated.ts); stopped with it. */
   serverSide?: LocalServerSide
 }
 

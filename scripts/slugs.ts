@@ -1,7 +1,4 @@
-/**
- * npm run slugs:backfill: reserves the slugs of posts saved before reservations existed (the
- * emulator or a real project, as `npm run seed`), listing shared slugs for an editor to settle.
- */
+// For posts saved before reservations existed; shared slugs are listed for an editor to settle.
 import { backfillSlugs } from './slugs/reservations'
 import { connect, SnapshotError } from './snapshot/firestore'
 import { COLLECTION } from './snapshot/run'

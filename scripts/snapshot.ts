@@ -1,7 +1,4 @@
-/**
- * npm run snapshot: published content from Firestore into snapshots/ and public/ (./snapshot/
- * outputs.ts); on any failure exit 1 and nothing changes. SNAPSHOT_* override paths and timeout.
- */
+// On any failure exit 1 and nothing changes.
 import { appendFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { mediaStoreFromEnv } from '../server/media/fromEnv'

@@ -1,7 +1,4 @@
-/**
- * The site's server side as one Hono app, mounted with its own ports by `npm start`, the desk and
- * browser tests (emulated.ts) and the Cloud Function alike.
- */
+// One app, mounted with its own ports by `npm start`, the desk, the browser tests and the function.
 import { Hono } from 'hono'
 import { type DeployDeps, deployRoutes } from './deploy/handler'
 import type { ForwardSettings } from './leads/delivery'
@@ -11,15 +8,12 @@ import { type MediaDeps, mediaRoutes } from './media/handler'
 
 export interface ServerDeps extends LeadDeps {
   forward: ForwardSettings
-  /** The owner's routes' ports; absent where there are no owner accounts (they answer 503). */
+  /** Absent where there are no owner accounts: the routes answer 503 (so too below). */
   office?: ResendDeps['office']
-  /** The desk's photos' ports; absent where there are no staff accounts (they answer 503). */
   media?: MediaDeps['media']
-  /** Publishing's deploy request; absent where there are no staff accounts (503). */
   deploy?: DeployDeps['deploy']
 }
 
-/** Paths this app answers; the local server hands everything else to the static site. */
 export const SERVER_PATH = /^\/(api|webhook|webhook-test)\//
 
 export function createServerApp(deps: ServerDeps): Hono {

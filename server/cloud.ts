@@ -1,8 +1,5 @@
-/**
- * The server side under Cloud Functions, as server/local.ts is under `npm start`: the one app and
- * the delivery paths that functions/src/index.ts wires to triggers (docs/decisions/0014). The HTTP
- * function does no work after answering: an instance may be throttled then.
- */
+// Wired to triggers by functions/src/index.ts (docs/decisions/0014). The HTTP function does no work
+// after answering: an instance may be throttled then.
 import { randomBytes } from 'node:crypto'
 import type { Firestore } from 'firebase-admin/firestore'
 import type { Context, Hono } from 'hono'
@@ -24,15 +21,10 @@ import type { Delivery, Lead } from './leads/types'
 import type { MediaStore } from './media/store'
 
 export interface CloudSettings {
-  /** LEAD_FORWARD_URL and LEAD_FORWARD_SECRET (the function's param and secret). */
   forwardUrl: string
   forwardSecret: string
-  /**
-   * LEAD_RATE_SALT (a secret): the same in every instance, so their counts agree. Unset, each
-   * instance draws its own (as `npm start` does) and counts only what it sees.
-   */
+  /** The same in every instance, so their counts agree; unset, each counts only what it sees. */
   salt: string
-  /** LEAD_RATE_LIMIT and LEAD_RETRY_BASE_MS, from the environment as locally. */
   env?: NodeJS.ProcessEnv
 }
 
@@ -40,10 +32,10 @@ export interface CloudServerSide {
   app: Hono
   store: FirestoreLeadStore
   forward: ForwardSettings
-  /** One attempt for a lead just stored; null when it was not taken (see firestoreStore.claim). */
+  /** Null when the lead was not taken (see firestoreStore.claim). */
   deliverNew: (id: string) => Promise<Delivery | null>
   sweep: () => Promise<{ delivered: number; pending: number; failed: number }>
-  /** Deletes the leads past LEAD_RETENTION_MONTHS (throws on a bad setting, deleting nothing). */
+  /** A bad setting throws, deleting nothing. */
   purge: () => Promise<{ cutoff: string; deleted: number }>
 }
 
@@ -52,13 +44,9 @@ export function cloudServerSide(
   settings: CloudSettings,
   options: {
     clientAddress: (c: Context) => string
-    /** Checks the owner's ID tokens for "send again"; without it that route answers 503. */
     owners?: OwnerVerifier
-    /** Where the desk's photos go (Cloud Storage; the disk under the emulators); needs `owners`. */
     media?: MediaStore
-    /** Publishing's deploy request (null dispatch: not set up). Without it, 503. */
     deploy?: { dispatch: DispatchSettings | null }
-    /** Called once a new lead is stored (locally, to deliver it at once; see emulated.ts). */
     onStored?: (lead: Lead) => void
     now?: () => Date
     log?: (line: string) => void

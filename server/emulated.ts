@@ -1,8 +1,5 @@
-/**
- * The Cloud Function's server side (cloud.ts) in a local Node server on the emulators, for `npm
- * run desk` and the emulator browser tests; photos go to disk (no Storage emulator here). Refuses
- * to start without both emulators: it never writes to a real project.
- */
+// Photos go to disk (no Storage emulator here). Refuses to start without both emulators: it never
+// writes to a real project.
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
@@ -14,7 +11,6 @@ import { DEFAULT_MEDIA_DIR, diskMediaStore } from './media/diskStore'
 
 export function emulatedServerSide(options: {
   projectId: string
-  /** LEAD_*, MEDIA_DIR, DEPLOY_GITHUB_*; default process.env. */
   env?: NodeJS.ProcessEnv
   log?: (line: string) => void
   now?: () => Date

@@ -1,7 +1,4 @@
-/**
- * The server side under `npm start`: the one app with the JSON-lines store, forwarding at once and
- * retrying on a timer. No staff accounts here: their routes answer 503 (emulated.ts has them).
- */
+// No staff accounts here: their routes answer 503 (emulated.ts has them).
 import { randomBytes } from 'node:crypto'
 import { createServerApp } from './app'
 import {

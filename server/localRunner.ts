@@ -1,22 +1,16 @@
-/**
- * What a local Node server adds to the one app (app.ts): connect middleware, delivery at once
- * after a lead is stored, and a retry timer. For local.ts and emulated.ts.
- */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import type { Context, Hono } from 'hono'
 import { SERVER_PATH } from './app'
 
 export interface LocalServerSide {
-  /** Connect-style middleware: answers the server's paths, passes the rest to `next`. */
   middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
-  /** Stops the retry timer and waits for deliveries under way. */
   stop: () => Promise<void>
 }
 
 export type SweepCounts = { delivered: number; pending: number; failed: number }
 
-/** The client's address as Node's socket has it (only its salted hash is kept). */
+/** Only its salted hash is kept. */
 export const socketAddress = (c: Context<{ Bindings: HttpBindings }>) =>
   c.env.incoming.socket.remoteAddress ?? 'unknown'
 
@@ -32,7 +26,6 @@ export function deliveryQueue(log: (line: string) => void) {
   }
 }
 
-/** Mounts `app`, sweeping every `tickMs` (and once at start) through `queue`. */
 export function runLocally(options: {
   app: Hono
   queue: ReturnType<typeof deliveryQueue>

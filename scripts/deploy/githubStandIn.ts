@@ -1,14 +1,11 @@
-/**
- * Where the browser tests' site sends the desk's deploy requests: a stand-in for GitHub's API
- * (server/deploy/githubReceiver.ts) on DEPLOY_RECEIVER_TEST_PORT (4350), answering 204.
- */
+// A stand-in for GitHub's API (server/deploy/githubReceiver.ts) that the browser tests' site
+// sends the desk's deploy requests to.
 import type { ReceivedRequest } from '../../server/deploy/githubReceiver'
 import { CONTROL } from '../../server/deploy/githubReceiver'
 
 export const DEPLOY_RECEIVER_PORT = Number(process.env.DEPLOY_RECEIVER_TEST_PORT ?? 4350)
 export const DEPLOY_TEST_REPO = 'oak-ember/site'
 
-/** The served site's dispatch settings (run-tests.ts passes them to Playwright's web server). */
 export function deployDispatchEnv(): Record<string, string> {
   return {
     DEPLOY_RECEIVER_TEST_PORT: String(DEPLOY_RECEIVER_PORT),
@@ -18,7 +15,6 @@ export function deployDispatchEnv(): Record<string, string> {
   }
 }
 
-/** A test's handle on the stand-in running in Playwright's web server. */
 export function githubStandIn(port = DEPLOY_RECEIVER_PORT) {
   const call = async (action: string, body?: object): Promise<ReceivedRequest[]> => {
     const response = await fetch(

@@ -1,8 +1,4 @@
-/**
- * `npm run deploy:record -- start|end --outcome <status> --deployed <bool>`: each deploy run's
- * start and end in Firestore (`deploys/{runId}`), which the desk's "live in about N minutes"
- * reads. GitHub Actions' GITHUB_RUN_* variables; the snapshot's credentials, or the emulator.
- */
+// Each run's start and end in `deploys/{runId}`, which the desk's "live in about N minutes" reads.
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -41,7 +37,6 @@ export type RecordCommand =
   | { step: 'start'; run: Pick<DeployRun, 'runId' | 'event' | 'sha'> }
   | { step: 'end'; runId: string; outcome: 'success' | 'failure' | 'cancelled'; deployed: boolean }
 
-/** What `args` and the run's environment ask for; throws with a readable message. */
 export function parseCommand(args: string[], env: NodeJS.ProcessEnv): RecordCommand {
   const { positionals, values } = parseArgs({
     args,
@@ -70,7 +65,6 @@ export function parseCommand(args: string[], env: NodeJS.ProcessEnv): RecordComm
   throw new Error(USAGE)
 }
 
-/** Records what `args` says; returns the line to print. Throws with a readable message. */
 export async function record(
   writer: DeployRunWriter,
   args: string[],

@@ -1,7 +1,4 @@
-/**
- * GitHub's stand-in for the browser tests, as a process of its own (Playwright's second web
- * server, scripts/firestore/playwright.config.ts): `PORT=4350 npx tsx scripts/deploy/serveGithubStandIn.ts`.
- */
+// A process of its own: Playwright's second web server (scripts/firestore/playwright.config.ts).
 import { startGithubReceiver } from '../../server/deploy/githubReceiver'
 
 const receiver = await startGithubReceiver(Number(process.env.PORT ?? 4350))

@@ -26,7 +26,6 @@ export const LOCAL_WRITER: LocalAccount = {
   role: null,
 }
 
-/** Makes each account with its password and role, its address verified. */
 export async function makeAccounts(authHost: string, accounts: LocalAccount[]): Promise<void> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost
   const app = initializeApp({ projectId: PROJECT_ID }, `accounts-${Date.now()}-${Math.random()}`)

@@ -1,7 +1,4 @@
-/**
- * The Auth emulator of firebase-tools, offline, UI off. It runs in Node, unlike the Storage
- * emulator; its hub and logging ports are set so two runs on one machine do not collide.
- */
+// It runs in Node, unlike the Storage emulator; hub and logging ports are set so runs can coexist.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PROJECT_ID } from '../firestore/emulator'
@@ -9,7 +6,6 @@ import { startFirebaseTools } from '../firestore/firebaseTools'
 
 export interface AuthEmulator {
   host: string
-  /** Deletes every account (between tests). */
   reset: () => Promise<void>
   stop: () => Promise<void>
 }

@@ -1,8 +1,5 @@
-/**
- * A copy of firebase.json for a build that talks to the emulators (local use, the tests): the
- * /admin/ header policy also names the emulators' origins. The committed file never allows
- * localhost; only these copies, written next to the build they serve, do.
- */
+// The /admin/ policy of these copies also names the emulators' origins; the committed
+// firebase.json never allows localhost.
 import { readFileSync, writeFileSync } from 'node:fs'
 
 interface HeaderRule {

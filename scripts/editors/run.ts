@@ -1,19 +1,13 @@
-/**
- * Grants and takes back the staff claims `editor` and `owner`, with admin credentials (never a CI
- * secret). A claim counts only on a verified address (docs/decisions/0012-who-may-write.md).
- */
+// Admin credentials, never a CI secret; a claim counts only on a verified address (decision 0012).
 import type { Auth, UserRecord } from 'firebase-admin/auth'
 import { grantedRole, type Role } from '../../src/lib/roles'
 
 export interface Grant {
   user: UserRecord
-  /** The account did not exist and was made here (no password yet, address not verified). */
   created: boolean
-  /** A password-set link that proves the address; null when it is verified already. */
   link: string | null
 }
 
-/** The grant was refused; the message says why and what to do. */
 export class GrantRefused extends Error {}
 
 async function userByEmail(auth: Auth, email: string): Promise<UserRecord | null> {
@@ -25,7 +19,7 @@ async function userByEmail(auth: Auth, email: string): Promise<UserRecord | null
   }
 }
 
-/** Signs in with Google only, on the address Google vouches for: nobody else could have made it. */
+/** The address Google vouches for: nobody else could have made the account. */
 function googleOnly(user: UserRecord): boolean {
   return (
     user.emailVerified &&
@@ -34,17 +28,13 @@ function googleOnly(user: UserRecord): boolean {
   )
 }
 
-/** The account's claims without any role, then with `role` when given. */
 function withRole(user: UserRecord, role: Role | null): Record<string, unknown> | null {
   const { editor: _editor, owner: _owner, ...rest } = user.customClaims ?? {}
   const claims = role ? { ...rest, [role]: true } : rest
   return Object.keys(claims).length ? claims : null
 }
 
-/**
- * Grants `role` to an account made here, one this script gave a role, or a Google-only one on a
- * verified address; any other is refused (docs/decisions/0012-who-may-write.md).
- */
+/** Refused unless made here, given a role here, or Google-only and verified (decision 0012). */
 export async function grantRole(auth: Auth, email: string, role: Role): Promise<Grant> {
   const existing = await userByEmail(auth, email)
   if (existing && !grantedRole(existing.customClaims ?? {}) && !googleOnly(existing))
@@ -63,7 +53,7 @@ export async function grantRole(auth: Auth, email: string, role: Role): Promise<
   return { user: updated, created: !existing, link }
 }
 
-/** Takes every role back and revokes refresh tokens; an issued ID token lasts up to an hour. */
+/** Revokes refresh tokens too; an issued ID token still lasts up to an hour. */
 export async function revokeRoles(auth: Auth, email: string): Promise<UserRecord | null> {
   const user = await userByEmail(auth, email)
   if (!user) return null
@@ -72,7 +62,6 @@ export async function revokeRoles(auth: Auth, email: string): Promise<UserRecord
   return auth.getUser(user.uid)
 }
 
-/** Every account with a role, by address. */
 export async function listStaff(auth: Auth): Promise<UserRecord[]> {
   const staff: UserRecord[] = []
   let pageToken: string | undefined

@@ -1,4 +1,3 @@
-/** What stands between "it runs" and "it can go live": pure checks; ./cli.ts prints the report. */
 export interface Finding {
   setting?: string
   message: string
@@ -14,11 +13,10 @@ export interface LaunchReport {
   content: SampleGroup[]
 }
 
-/** The server's settings for forwarding leads to n8n: never VITE_*, so never in the bundle. */
+/** Never VITE_*, so never in the bundle. */
 export const FORWARD_URL_SETTING = 'LEAD_FORWARD_URL'
 export const FORWARD_SECRET_SETTING = 'LEAD_FORWARD_SECRET'
 export const SERVER_SETTINGS = [FORWARD_URL_SETTING, FORWARD_SECRET_SETTING] as const
-/** The shortest forwarding secret accepted: 32 characters (`openssl rand -hex 32` gives 64). */
 export const MIN_SECRET_LENGTH = 32
 export const FIREBASE_SETTINGS = [
   'VITE_FIREBASE_API_KEY',
@@ -39,16 +37,13 @@ function parse(url: string): URL | null {
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\])$/i
 
-/** What a URL setting's problems mean for whoever reads the report. */
 interface UrlConsequences {
   unset: string
   local: string
   insecure: string
-  /** Whether the value may be printed (not a server-side secret). */
   show: boolean
 }
 
-/** One finding per kind of problem with a URL setting. */
 function urlProblems(setting: string, value: string | undefined, says: UrlConsequences): Finding[] {
   if (!value?.trim()) return [{ setting, message: `${setting} is unset: ${says.unset}` }]
   const url = parse(value.trim())
@@ -69,7 +64,7 @@ function urlProblems(setting: string, value: string | undefined, says: UrlConseq
   return found
 }
 
-/** The server-side settings of `env`: loadEnv and .env files hold only the build's VITE_* names. */
+/** loadEnv and .env files hold only the build's VITE_* names. */
 export function serverSettings(env: Env): Env {
   return Object.fromEntries(SERVER_SETTINGS.map((name) => [name, env[name]]))
 }
@@ -143,7 +138,7 @@ export function sampleCount(groups: readonly SampleGroup[]): number {
   return groups.reduce((sum, group) => sum + group.samples.length, 0)
 }
 
-/** Exit code: configuration problems always fail; samples fail only with --strict. */
+/** Samples fail only with --strict; configuration problems always do. */
 export function exitCode(report: LaunchReport, strict: boolean): number {
   if (report.configuration.length) return 1
   if (strict && sampleCount(report.content)) return 1

@@ -1,9 +1,3 @@
-/**
- * `npm run check:launch [-- --strict] [-- --env-dir DIR]`: the build settings as Vite reads them,
- * the server's forwarding settings from the environment, and every module's samples. Exit 1 on a
- * configuration problem, with --strict also on samples. `-- --production URL [--credentials
- * KEY.json] [--project ID] [--storage-bucket B]` checks the deployed site instead (production.ts).
- */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

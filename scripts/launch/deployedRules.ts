@@ -4,7 +4,6 @@ import { getSecurityRules, type Ruleset } from 'firebase-admin/security-rules'
 import { serviceAccount } from '../snapshot/firestore'
 import type { RulesReader } from './production'
 
-/** Whether the environment holds admin credentials to read the rules with. */
 export function hasCredentials(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.GOOGLE_APPLICATION_CREDENTIALS?.trim() || env.FIREBASE_SERVICE_ACCOUNT?.trim())
 }

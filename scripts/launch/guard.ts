@@ -1,11 +1,7 @@
 import type { Plugin } from 'vite'
 import { checkConfiguration, serverSettings } from './check'
 
-/**
- * With LAUNCH_BUILD=1 (the deploy workflow) the build itself refuses a configuration that would
- * lose leads or publish placeholders; without it, local builds keep the defaults on purpose. The
- * server's settings are only checked, never passed to the bundle.
- */
+// Only with LAUNCH_BUILD=1 (the deploy workflow): local builds keep the defaults on purpose.
 export function launchGuard(
   flag = process.env.LAUNCH_BUILD,
   environment: Record<string, string | undefined> = process.env,

@@ -1,18 +1,13 @@
-/**
- * `check:launch --production URL`: the deployed site's headers, lead endpoint and health, and
- * with admin credentials its rules against the repository's (docs/going-live.md).
- */
 import { configMatcher } from 'superstatic/lib/utils/patterns.js'
 import { z } from 'zod'
 
 export interface CheckResult {
   name: string
   ok: boolean
-  /** What was found; on failure, what is wrong. */
   detail: string
 }
 
-/** A few pages of each kind: the home page, a form page, the blog, the desk (its own policy). */
+/** One page of each kind; the desk has its own policy. */
 export const PAGES = ['/', '/contact-us/', '/blog/', '/admin/'] as const
 export const LEAD_ENDPOINT = '/api/leads/contact/'
 export const RULES_ROLE = 'Firebase Rules Viewer (roles/firebaserules.viewer)'
@@ -34,7 +29,7 @@ export function parseHosting(json: unknown): HostingConfig {
   return hostingSchema.parse(json)
 }
 
-/** The headers firebase.json gives `path`: every matching rule in order, as superstatic does. */
+/** Every matching rule in order, as superstatic does. */
 export function expectedHeaders(config: HostingConfig, path: string): Map<string, string> {
   const expected = new Map<string, string>()
   for (const rule of config.hosting.headers) {
@@ -55,7 +50,6 @@ export interface RulesSources {
   storage: string
 }
 
-/** The deployed rules' source, as firebase-admin's securityRules() reads it. */
 export interface RulesReader {
   read(): Promise<RulesSources>
 }
@@ -63,9 +57,7 @@ export interface RulesReader {
 export interface ProductionDeps {
   fetch: typeof fetch
   hosting: HostingConfig
-  /** The repository's firestore.rules and storage.rules. */
   repositoryRules: RulesSources
-  /** Null without admin credentials: the rules are then not compared. */
   rules: RulesReader | null
   timeoutMs?: number
 }

@@ -1,4 +1,4 @@
-/** The n8n harness (n8n/harness/), installed on demand with its own lock file: it is large. */
+// Installed on demand with its own lock file: it is large.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -10,7 +10,6 @@ export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..')
 export const HARNESS_DIR = join(ROOT, 'n8n', 'harness')
 export const WORKFLOW_FILE = join(ROOT, 'n8n', 'lead-intake.json')
 export const N8N_BIN = join(HARNESS_DIR, 'node_modules', '.bin', 'n8n')
-/** Written after a complete `npm ci`: the hash of the lock file it installed. */
 const STAMP = join(HARNESS_DIR, 'node_modules', '.harness-lock.sha256')
 
 function lockHash(): string {
@@ -19,14 +18,12 @@ function lockHash(): string {
     .digest('hex')
 }
 
-/** Whether node_modules holds what the lock file names (a stamp only a finished install writes). */
 export function harnessIsCurrent(): boolean {
   return (
     existsSync(N8N_BIN) && existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === lockHash()
   )
 }
 
-/** Runs `npm ci` in the harness when its node_modules is missing or stale; true when it did. */
 export function ensureHarness(log: (line: string) => void): boolean {
   if (harnessIsCurrent()) return false
   log('[n8n] installing the harness (npm ci in n8n/harness; a cold install takes minutes)…')
@@ -41,5 +38,4 @@ export function ensureHarness(log: (line: string) => void): boolean {
   return true
 }
 
-/** `require` from inside the harness, for the packages only it has. */
 export const harnessRequire = createRequire(join(HARNESS_DIR, 'package.json'))

@@ -1,8 +1,6 @@
-/** What the owner's email and the automatic reply must be, as problems found; pure, shared. */
 import type { Lead } from '../../server/leads/types'
 import type { SunkMail } from './smtpSink'
 
-/** The owner's email of `lead`: to the owner only, every stored field with its name, the id. */
 export function ownerMailProblems(mail: SunkMail, lead: Lead, owner: string): string[] {
   const problems: string[] = []
   if (mail.envelopeTo.join() !== owner.toLowerCase())
@@ -17,10 +15,7 @@ export function ownerMailProblems(mail: SunkMail, lead: Lead, owner: string): st
   return problems
 }
 
-/**
- * The automatic reply goes to the visitor only and holds nothing they typed (or a link could
- * carry), so the form cannot carry a stranger's text to anyone.
- */
+// Nothing the visitor typed or a link could carry: the form cannot send a stranger's text to anyone.
 export function autoReplyProblems(mail: SunkMail, lead: Lead): string[] {
   const problems: string[] = []
   const email = lead.fields.email?.toLowerCase() ?? ''

@@ -1,22 +1,16 @@
-/**
- * The pinned n8n of the harness, in a folder of its own: credentials and the workflow imported
- * with its CLI, the workflow activated, then `n8n start` on loopback with every outbound feature
- * off, stopped with its whole process group (the task runner is its child).
- */
+// Stopped with its whole process group: the task runner is its child.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { join } from 'node:path'
 import { HARNESS_DIR, N8N_BIN } from './harness'
 
 export interface N8nOptions {
-  /** N8N_USER_FOLDER: the database, settings and encryption key live here. */
   folder: string
   port: number
-  /** The task runners' broker (its default, 5679, may be another engineer's). */
+  /** The task runners' broker: its default port may be another engineer's. */
   brokerPort: number
 }
 
-/** n8n's environment: loopback only, nothing phoned home, no banners, templates or packages. */
 export function n8nEnv(options: N8nOptions): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
@@ -44,7 +38,6 @@ export function n8nEnv(options: N8nOptions): NodeJS.ProcessEnv {
   }
 }
 
-/** Runs one n8n CLI command to completion; throws with its output when it fails. */
 export function n8nCli(args: string[], options: N8nOptions): string {
   const result = spawnSync(N8N_BIN, args, {
     cwd: HARNESS_DIR,
@@ -60,7 +53,6 @@ export function n8nCli(args: string[], options: N8nOptions): string {
 
 export interface RunningN8n {
   process: ChildProcess
-  /** Everything n8n printed, also written to its folder's n8n.log. */
   output: () => string
   stop: () => Promise<void>
 }
@@ -98,10 +90,8 @@ export function startN8n(options: N8nOptions): RunningN8n {
   }
 }
 
-/**
- * Waits for Header Auth's 403 to a post without the secret: until the webhook is registered, n8n
- * answers 200 "starting up", then 404, and /healthz is 200 too early.
- */
+// Header Auth's 403 to a post without the secret: until the webhook is registered n8n answers
+// "starting up", then 404, and /healthz is ready too early.
 export async function waitForWebhook(url: string, n8n: RunningN8n, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   let last = 'no answer'

@@ -1,8 +1,5 @@
-/**
- * npm run test:n8n: n8n/lead-intake.json run for real in the pinned n8n, with an SMTP sink and
- * the site forwarding to it (docs/decisions/0021-n8n-lead-intake.md). Not in npm test: a large
- * install. Ports: N8N_TEST_PORT_BASE (7400) +1 n8n, +2 the site, +3 SMTP, +4 n8n's task broker.
- */
+// Not in npm test: a large install (docs/decisions/0021-n8n-lead-intake.md). Ports from
+// N8N_TEST_PORT_BASE: +1 n8n, +2 the site, +3 SMTP, +4 n8n's task broker.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -58,7 +55,6 @@ let n8n: RunningN8n | undefined
 let site: SiteServer | undefined
 let smtp: SmtpSink | undefined
 
-/** The lead the site stored last for `email` (the store answers before it forwards). */
 function storedLead(email: string): Lead {
   const found = [...readLeads(leadsFile).values()].filter((lead) => lead.fields.email === email)
   const lead = found.at(-1)
@@ -66,7 +62,6 @@ function storedLead(email: string): Lead {
   return lead
 }
 
-/** Posts a form as a browser without the app does: URL-encoded, answered 303. */
 async function postForm(form: string, fields: Record<string, string>): Promise<Lead> {
   const response = await fetch(`${site?.url}/api/leads/${form}/`, {
     method: 'POST',
@@ -78,7 +73,6 @@ async function postForm(form: string, fields: Record<string, string>): Promise<L
   return storedLead(fields.email ?? '')
 }
 
-/** Posts a form as the app does: JSON, answered 201 with the lead's id. */
 async function postJson(form: string, fields: Record<string, string>): Promise<Lead> {
   const response = await fetch(`${site?.url}/api/leads/${form}/`, {
     method: 'POST',
@@ -89,7 +83,6 @@ async function postJson(form: string, fields: Record<string, string>): Promise<L
   return storedLead(fields.email ?? '')
 }
 
-/** The forwarder again for a lead it sent (the site's retry, or the office's send again). */
 async function deliverAgain(lead: Lead): Promise<string> {
   const delivery = await attemptDelivery(lead, forward, () => new Date())
   return delivery.state === 'delivered' ? 'delivered' : `${delivery.state}: ${delivery.lastError}`
@@ -98,20 +91,17 @@ async function deliverAgain(lead: Lead): Promise<string> {
 const mailTo = (address: string) => (mail: { envelopeTo: string[] }) =>
   mail.envelopeTo.includes(address)
 
-/** The site's own first delivery of `lead` (made as soon as it was stored) went through. */
 async function delivered(what: string, lead: Lead) {
   const outcome = await site?.outcome(lead.id)
   expect(outcome === 'delivered', `the ${what} was ${outcome}, not delivered`)
 }
 
-/** The owner's email of `lead` arrives, with every field and the source. */
 async function ownerMail(what: string, lead: Lead) {
   expect(smtp, 'the mail server is not running')
   const mail = await smtp.waitFor(`owner email of the ${what}`, (m) => m.text.includes(lead.id))
   noProblems(`the owner email of the ${what}`, ownerMailProblems(mail, lead, facts.owner))
 }
 
-/** The automatic reply to `lead` arrives, to the visitor only, with nothing they typed. */
 async function autoReply(what: string, lead: Lead) {
   expect(smtp, 'the mail server is not running')
   const mail = await smtp.waitFor(`reply to the ${what}`, mailTo(lead.fields.email ?? ''))

@@ -1,15 +1,10 @@
-/**
- * The site's server side as `npm start` mounts it (server/local.ts: the lead endpoint, the
- * JSON-lines store, forwarding to LEAD_FORWARD_URL), on its own port, without the static pages.
- * Each delivery outcome it logs is kept, so the test waits on them instead of sleeping.
- */
+// Each delivery outcome it logs is kept, so the test waits on them instead of sleeping.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { localServerSide } from '../../server/local'
 
 export interface SiteServer {
   url: string
-  /** Resolves with the next outcome logged for lead `id` ("delivered", "pending: HTTP 500"…). */
   outcome: (id: string, timeoutMs?: number) => Promise<string>
   close: () => Promise<void>
 }

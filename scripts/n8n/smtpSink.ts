@@ -1,4 +1,3 @@
-/** A local SMTP server keeping every message n8n sends, so the test reads them as delivered. */
 import type { Readable } from 'node:stream'
 import { z } from 'zod'
 import { harnessRequire } from './harness'
@@ -26,7 +25,6 @@ export interface SunkMail {
 
 export interface SmtpSink {
   mails: SunkMail[]
-  /** Resolves with the first mail (already received or still to come) that `match` accepts. */
   waitFor: (
     what: string,
     match: (mail: SunkMail) => boolean,

@@ -1,7 +1,3 @@
-/**
- * n8n/lead-intake.json read through one schema: the facts the harness and the tests need from it
- * (the webhook's path, the owner's address, the credentials it names) and the nodes themselves.
- */
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { SECRET_HEADER } from '../../server/leads/delivery'
@@ -21,7 +17,7 @@ export const Workflow = z.object({
 })
 export type WorkflowNode = z.infer<typeof Node>
 
-/** A new id as n8n makes them (16 letters and digits); its import wants one. */
+/** As n8n makes them; its import wants one. */
 const credentialId = () =>
   randomBytes(16)
     .toString('base64')
@@ -51,7 +47,6 @@ export function workflowFacts(json: unknown) {
     workflow,
     path,
     owner,
-    /** The credentials file `n8n import:credentials` takes: the names the workflow uses. */
     credentials: (secret: string, smtpPort: number) => [
       {
         id: credentialId(),

@@ -2,18 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { parseSync, Visitor } from 'vite'
 
-/**
- * The comment measure of docs/decisions/0030-comments-say-why.md: how much of the code is
- * comment, and which comments cite what the repository does not hold. Comments come from a real
- * parser (oxc, the one Vite ships), so "//" in a string, a URL or JSX text is not one.
- */
-
+// docs/decisions/0030-comments-say-why.md. Comments come from a parser (oxc, the one Vite ships),
+// so "//" in a string, a URL or JSX text is not one.
 export interface FileComments {
-  /** Non-blank lines. */
   lines: number
-  /** Lines that hold nothing but comment (JSX `{/* … *\/}` included). */
   commentLines: number
-  /** Each comment's text with the line it starts on (1-based). */
   comments: { line: number; text: string }[]
 }
 
@@ -63,7 +56,6 @@ export function measureComments(fileName: string, text: string): FileComments {
 
 const measured = new Map<string, FileComments>()
 
-/** measureComments of a file under `root`, parsed once per process (both checks read it). */
 export function measureFile(root: string, file: string): FileComments {
   const path = join(root, file)
   let m = measured.get(path)
@@ -74,7 +66,6 @@ export function measureFile(root: string, file: string): FileComments {
   return m
 }
 
-/** Words that point outside the repository: the product's spec and decisions files. */
 const OUTSIDE =
   /decisions\.md|product-spec|\bthe spec\b|\bspec(?:'s|’s)|\bspec\s+(?:§|section)|§\s*\d/i
 
@@ -86,7 +77,6 @@ const SOURCE = /\.(?:ts|tsx|mjs|js)$/
 const TEST = /\.(?:test|spec|fixtures|[a-z]+-test)\.[cm]?[jt]sx?$/
 const TEST_FOLDERS = new Set(['e2e', 'fixtures', 'test'])
 
-/** Source files under `dirs` (relative to `root`), tests included or not. */
 export function sourceFiles(root: string, dirs: string[], withTests: boolean): string[] {
   const files: string[] = []
   const walk = (dir: string) => {
@@ -111,7 +101,6 @@ export interface Share {
   commentLines: number
 }
 
-/** Comment share per top folder (`src/app`; files directly in `src` count as `src`). */
 export function sharesByFolder(root: string, files: string[]): Share[] {
   const byFolder = new Map<string, Share>()
   for (const file of files) {

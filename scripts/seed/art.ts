@@ -1,8 +1,3 @@
-/**
- * Simple generated cover artwork for the seed posts, in the brand palette: a Triangle evening
- * (sky, sun, rolling pine hills) with one motif per topic in the foreground. The lead may swap in
- * final photography later; the snapshot turns whatever cover a post names into AVIF/WebP.
- */
 export type Motif = 'fire' | 'lighting' | 'kitchen' | 'deck' | 'pavers' | 'permits' | 'seasons'
 
 export const ART_WIDTH = 1600
@@ -133,7 +128,6 @@ export function coverSvg(motif: Motif, title: string): string {
   return svg(title, motifs[motif]())
 }
 
-/** The listing's placeholder for posts without a cover: the same hills, no motif. */
 export function placeholderSvg(): string {
   return svg('Pine-covered hills at sunset', backdrop(false))
 }

@@ -1,7 +1,4 @@
-/**
- * The content collections seeded from the committed snapshots, so the desk starts from what the
- * site shows (docs/decisions/0020-content-snapshots.md); uploads' variants are the snapshot's.
- */
+// The desk starts from what the site shows (docs/decisions/0020-content-snapshots.md).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Firestore } from 'firebase-admin/firestore'
@@ -17,7 +14,6 @@ import {
 import { CONTENT_FILES } from '../snapshot/outputs'
 
 export interface ContentSeed {
-  /** Document path, as `projects/garden-retreat` or `settings/business`. */
   path: string
   data: Record<string, unknown>
 }
@@ -54,7 +50,6 @@ export function contentSeedDocuments(root = '.'): ContentSeed[] {
   ]
 }
 
-/** Writes them in one batch; documents of the same paths are overwritten, others left alone. */
 export async function seedContent(db: Firestore, docs = contentSeedDocuments()): Promise<void> {
   const batch = db.batch()
   for (const doc of docs) batch.set(db.doc(doc.path), doc.data)

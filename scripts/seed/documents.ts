@@ -1,4 +1,3 @@
-/** The seed posts as Firestore documents (publishedAt as a Timestamp, like the editor writes it). */
 import { Timestamp } from 'firebase-admin/firestore'
 import { seedArtPath, seedContent, seedPosts } from './posts'
 
@@ -10,7 +9,6 @@ export interface SeedDocument {
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-/** `now` decides the scheduled post's date: three days after the seeding, on the hour. */
 export function seedDocuments(now: Date = new Date()): SeedDocument[] {
   const published = seedPosts.map((post) => ({
     id: post.id,
@@ -41,8 +39,7 @@ export function seedDocuments(now: Date = new Date()): SeedDocument[] {
       seo: { title: 'Pergola shade options', ogImage: null },
     },
   }
-  // One scheduled post: published, but not public until its date (three days on), so local
-  // development shows that it reaches neither the snapshot nor the live blog before then.
+  // One scheduled post, so local development shows it reaches neither snapshot nor live blog early.
   const scheduled: SeedDocument = {
     id: 'seed-scheduled-winter-kitchen',
     data: {

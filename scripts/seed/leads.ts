@@ -1,7 +1,4 @@
-/**
- * Clearly fake leads for the owner's office ("… Sample", @example.com, 555-01xx), as the endpoint
- * and the desk write them; the same `n` and `now` give the same leads over the chart's 12 weeks.
- */
+// Clearly fake ("… Sample", @example.com, 555-01xx); the same `n` and `now` give the same leads.
 import { type Firestore, Timestamp } from 'firebase-admin/firestore'
 import { LEADS_COLLECTION, leadDoc } from '../../server/leads/firestoreStore'
 import { dedupeKey } from '../../server/leads/handler'
@@ -15,14 +12,12 @@ export interface FakeLead {
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
-/** The chart's span: the newest lead minutes old, the oldest just inside twelve weeks. */
 export const FAKE_SPAN_MS = 12 * 7 * DAY
 
 const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan']
 const SUBJECTS = ['patios-decks', 'outdoor-kitchens', 'fire-features', 'pergolas-gazebos']
 const AREAS = ['raleigh', 'durham', 'chapel-hill', 'cary']
 const PAGES = ['/contact-us/', '/services/outdoor-kitchens/', '/quote/', '/service-areas/durham/']
-/** Where each lead came from: a campaign, a search ad, a referring site, or nothing known. */
 const SOURCES: Record<string, string>[] = [
   { utm_source: 'nextdoor', utm_medium: 'social', utm_campaign: 'spring-patios' },
   {
@@ -34,10 +29,8 @@ const SOURCES: Record<string, string>[] = [
   { referrer: 'www.houzz.com' },
   {},
 ]
-/** The owner's progress through the statuses, newest leads mostly still new. */
 const STATUSES: LeadStatus[] = ['new', 'new', 'contacted', 'quoted', 'won', 'lost', 'contacted']
 
-/** Lead `index` (0 the newest) of `count` before `now`: minutes old, then evenly older. */
 function receivedAt(index: number, count: number, now: Date): Date {
   const step = count > 1 ? (FAKE_SPAN_MS - DAY) / (count - 1) : 0
   return new Date(now.getTime() - 5 * MINUTE - Math.round(index * step))
@@ -59,7 +52,7 @@ function fields(index: number, form: Lead['form']): Record<string, string> {
   }
 }
 
-/** Delivered two seconds after it came; the second-newest failed (the banner's case). */
+/** The second-newest failed: the banner's case. */
 function delivery(index: number, at: Date): Delivery {
   if (index === 1)
     return {
@@ -78,7 +71,6 @@ function delivery(index: number, at: Date): Delivery {
   }
 }
 
-/** The owner's part as the desk saves it (absent for a lead nobody has touched). */
 function ownerPart(index: number, at: Date): Record<string, unknown> {
   const status = STATUSES[index % STATUSES.length] ?? 'new'
   if (status === 'new') return { status }
@@ -114,7 +106,6 @@ export function fakeLeads(count: number, now: Date = new Date()): FakeLead[] {
   })
 }
 
-/** Writes the leads with admin credentials (as the endpoint does), 400 to a batch. */
 export async function seedLeads(db: Firestore, leads: FakeLead[]): Promise<void> {
   for (let start = 0; start < leads.length; start += 400) {
     const batch = db.batch()

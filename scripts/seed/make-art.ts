@@ -1,7 +1,4 @@
-/**
- * Writes the seed artwork (public/blog-media/art/{slug}.svg) and the placeholder cover
- * (public/blog-media/placeholder.svg). Run by hand when the artwork changes: `npx tsx scripts/seed/make-art.ts`.
- */
+// Run by hand when the artwork changes: `npx tsx scripts/seed/make-art.ts`.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { coverSvg, placeholderSvg } from './art'

@@ -1,7 +1,4 @@
-/**
- * The seed posts: the same content `npm run seed` writes to Firestore (or the emulator) and the
- * committed snapshot was made from. Bodies live beside this file as markdown.
- */
+// The same content `npm run seed` writes to Firestore and the committed snapshot was made from.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -112,7 +109,6 @@ export function seedContent(slug: string): string {
   return readFileSync(join(DIR, `${slug}.md`), 'utf8')
 }
 
-/** Site path of a seed post's artwork (public/blog-media/art/), the `seo.ogImage` it is seeded with. */
 export function seedArtPath(slug: string): string {
   return `/blog-media/art/${slug}.svg`
 }

@@ -1,16 +1,13 @@
-/** Slug reservations (`slugs/{slug}` → `{ postId }`), written by the seed and the back-fill. */
 import type { Firestore } from 'firebase-admin/firestore'
 
 export const SLUGS_COLLECTION = 'slugs'
 
 export interface Backfill {
-  /** Reservations written, as slug → post id. */
   reserved: Record<string, string>
-  /** Slugs two or more posts carry: each is left for a person to settle. */
   shared: Record<string, string[]>
 }
 
-/** Reserves every unreserved slug; one several posts carry is reported for an editor to settle. */
+/** A slug several posts carry is reported for an editor to settle. */
 export async function backfillSlugs(db: Firestore, postsCollection: string): Promise<Backfill> {
   const [posts, reservations] = await Promise.all([
     db.collection(postsCollection).get(),

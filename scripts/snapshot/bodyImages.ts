@@ -1,8 +1,5 @@
-/**
- * A post's body images, kept like covers: read once, encoded, committed under
- * public/blog-media/body/ by content hash, and served from the site instead of their address. One
- * that cannot be read keeps the previous copy, or shows from its address.
- */
+// Committed by content hash and served from the site; one that cannot be read keeps its previous
+// copy, or shows from its address.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, unlinkSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
@@ -23,7 +20,6 @@ export interface BodyImageContext
   bodyDir: string
 }
 
-/** The addresses of the body's images, in order of appearance, each once. */
 export function imageSources(markdown: string): string[] {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown)
   const found: string[] = []
@@ -35,14 +31,12 @@ export function imageSources(markdown: string): string[] {
   return [...new Set(found.filter(Boolean))]
 }
 
-/** The widths to encode: the standard ones the picture can fill, or its own when it is smaller. */
 function widthsFor(natural: number, vector: boolean): number[] {
   if (vector) return [...BODY_WIDTHS]
   const fitting = BODY_WIDTHS.filter((w) => w <= natural)
   return fitting.length ? fitting : [natural]
 }
 
-/** WebP variants of a picture in its own proportions, plus a JPEG of the largest. */
 export async function encodeNatural(
   bytes: Buffer,
   base: string,
@@ -84,13 +78,11 @@ export async function encodeNatural(
   }
 }
 
-/** The committed files of a kept image (its JPEG and every WebP of its srcset). */
 function filesOf(image: BodyImage): string[] {
   const paths = [image.src, ...image.webp.split(', ').map((entry) => entry.split(' ')[0] ?? '')]
   return paths.map((path) => path.slice(BODY_IMAGES_URL.length + 1))
 }
 
-/** One post's body images, encoded once per picture (named by hash); `encoded` counts new ones. */
 export async function prepareBodyImages(
   post: { id: string; slug: string; content: string },
   previous: readonly BodyImage[] | undefined,
@@ -129,7 +121,6 @@ export async function prepareBodyImages(
   return { images, encoded }
 }
 
-/** Deletes the variants in `dir` (`{base}-{width}.webp|jpg`) that are not in `keep`. */
 export function pruneNatural(dir: string, keep: ReadonlySet<string>): string[] {
   if (!existsSync(dir)) return []
   const removed: string[] = []
@@ -141,7 +132,6 @@ export function pruneNatural(dir: string, keep: ReadonlySet<string>): string[] {
   return removed
 }
 
-/** Deletes committed body images no post uses any more. */
 export function pruneBodyImages(bodyDir: string, kept: readonly BodyImage[]): string[] {
   return pruneNatural(bodyDir, new Set(kept.flatMap(filesOf)))
 }

@@ -1,9 +1,4 @@
-/**
- * The snapshot of the content collections (docs/decisions/0020-content-snapshots.md): each
- * document validated, written deterministically, a bad one skipped with a warning; a missing
- * settings document or empty collection keeps its previous file. Nothing is written unless every
- * read succeeded.
- */
+// Nothing is written unless every read succeeded (docs/decisions/0020-content-snapshots.md).
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
@@ -29,12 +24,10 @@ import { SnapshotError } from './firestore'
 import { CONTENT_FILES, CONTENT_MEDIA_DIR, CONTENT_MEDIA_URL } from './outputs'
 import { withTimeout } from './timeout'
 
-/** Where uploads are read: the media endpoint's store (a port; its `get` is MediaStore's). */
 export interface UploadReader {
   get(hash: string): Promise<{ bytes: Buffer } | null>
 }
 
-/** The disk store of `npm run desk` and the tests: `{dir}/{hash}.jpg` or `.webp`. */
 export function diskUploads(dir: string): UploadReader {
   return {
     async get(hash) {
@@ -50,7 +43,6 @@ export function diskUploads(dir: string): UploadReader {
 export interface ContentSnapshotOptions {
   db: Firestore
   target: string
-  /** The repository root the outputs are written under. */
   root: string
   uploads: UploadReader
   timeoutMs: number
@@ -63,7 +55,6 @@ export interface ContentSnapshotSummary {
   testimonials: number
   skipped: number
   photosEncoded: number
-  /** Files of snapshots/ that changed. */
   changed: string[]
 }
 
@@ -78,7 +69,7 @@ function previous<T>(file: string): T | null {
   }
 }
 
-/** Same data, same bytes: two-space JSON and a final newline. */
+/** Same data, same bytes. */
 export function serializeContent(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`
 }
@@ -92,7 +83,6 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
   return true
 }
 
-/** The committed files of a photo's variants. */
 function filesOf(photo: SnapshotPhoto): string[] {
   const r = photo.responsive
   if (!r) return []
@@ -106,12 +96,10 @@ function filesOf(photo: SnapshotPhoto): string[] {
 interface PhotoContext {
   uploads: UploadReader
   dir: string
-  /** Variants the previous snapshot made, by upload hash. */
   made: Map<string, SnapshotPhoto['responsive']>
   encoded: number
 }
 
-/** A photo with its variants: made once per upload (named by its hash), then reused. */
 async function withVariants(photo: Photo, ctx: PhotoContext): Promise<SnapshotPhoto> {
   if (photo.source.kind === 'asset') return photo
   const { hash } = photo.source
@@ -134,7 +122,7 @@ async function withVariants(photo: Photo, ctx: PhotoContext): Promise<SnapshotPh
   return { ...photo, responsive }
 }
 
-/** A document's content: updatedAt is the rules' stamp, so the strict schemas never see it. */
+/** updatedAt is the rules' stamp, so the strict schemas never see it. */
 function stored(data: Record<string, unknown> | undefined): Record<string, unknown> {
   const { updatedAt: _written, ...content } = data ?? {}
   return content

@@ -1,7 +1,4 @@
-/**
- * Post covers, read once, cropped to 16:9, encoded and committed under public/blog-media/covers/
- * by content hash: the build never encodes, and hosting may cache them forever.
- */
+// Committed by content hash: the build never encodes, and hosting may cache them forever.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, unlinkSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
@@ -23,7 +20,6 @@ export interface CoverContext {
   publicDir: string
   coversDir: string
   fetch?: typeof fetch
-  /** Where photos uploaded in the desk (`/api/media/{hash}`, staff-only over HTTP) are read. */
   media?: Pick<MediaStore, 'get'> | null
   warn: (message: string) => void
 }
@@ -119,7 +115,6 @@ export interface CoverResult {
   encoded: boolean
 }
 
-/** One post's cover; an unreadable one keeps its last copy or the placeholder, with a warning. */
 export async function prepareCover(
   post: { id: string; slug: string; ogImage: string | null },
   previous: CoverImage | null | undefined,
@@ -149,7 +144,7 @@ export async function prepareCover(
   return { cover: coverOf(base, post.ogImage), encoded: !done }
 }
 
-/** Deletes committed variants no post uses any more, so the repository does not grow forever. */
+/** So the repository does not grow forever. */
 export function pruneCovers(coversDir: string, covers: (CoverImage | null)[]): string[] {
   if (!existsSync(coversDir)) return []
   const keep = new Set(

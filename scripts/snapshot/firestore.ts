@@ -1,4 +1,3 @@
-/** firebase-admin for the snapshot: the emulator, or the real project's key file or key JSON. */
 import { existsSync, readFileSync } from 'node:fs'
 import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app'
 import { type Firestore, getFirestore } from 'firebase-admin/firestore'
@@ -7,9 +6,7 @@ export class SnapshotError extends Error {}
 
 export interface AdminConnection {
   db: Firestore
-  /** The admin app (the snapshot also reads uploaded photos with it: server/media/fromEnv.ts). */
   app: App
-  /** Whether it is the emulator's. */
   emulated: boolean
   target: string
   close: () => Promise<void>

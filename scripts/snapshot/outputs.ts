@@ -1,12 +1,8 @@
-/**
- * Every path `npm run snapshot` writes: the deploy workflow commits back exactly these, so the
- * repository holds what is live. Add a path here when the snapshot learns to write one.
- */
+// The deploy workflow commits back exactly these: add a path when the snapshot learns to write one.
 export const BLOG_SNAPSHOT_FILE = 'snapshots/blog-posts.json'
 export const BLOG_COVERS_DIR = 'public/blog-media/covers'
 export const BLOG_BODY_DIR = 'public/blog-media/body'
 
-/** The content collections' snapshots (docs/decisions/0020-content-snapshots.md). */
 export const CONTENT_FILES = {
   projects: 'snapshots/projects.json',
   testimonials: 'snapshots/testimonials.json',
@@ -14,7 +10,6 @@ export const CONTENT_FILES = {
   prices: 'snapshots/settings-prices.json',
 } as const
 
-/** Variants of the projects' uploaded photos, served from CONTENT_MEDIA_URL. */
 export const CONTENT_MEDIA_DIR = 'public/content-media'
 export const CONTENT_MEDIA_URL = '/content-media'
 

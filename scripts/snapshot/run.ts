@@ -1,7 +1,4 @@
-/**
- * The posts' snapshot: published, valid and due, written deterministically, and only when the
- * read succeeded in full, so a transient failure never empties it.
- */
+// Written only when the read succeeded in full, so a transient failure never empties it.
 import { existsSync, readFileSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -27,10 +24,8 @@ export interface SnapshotOptions {
   target: string
   file: string
   covers: Omit<CoverContext, 'warn'>
-  /** Where body images are kept (default: public/blog-media/body beside the covers' public/). */
   bodyDir?: string
   timeoutMs?: number
-  /** The moment that decides which posts are due (default: now). */
   now?: Date
   log?: (line: string) => void
   warn?: (line: string) => void
@@ -40,12 +35,10 @@ export interface SnapshotSummary {
   read: number
   written: number
   skipped: number
-  /** Valid published posts left out because their publishedAt is still ahead. */
   scheduled: number
   changed: boolean
   coversEncoded: number
   placeholders: number
-  /** Body images served from the site, and how many of them were newly encoded. */
   bodyImages: number
   bodyImagesEncoded: number
 }
@@ -58,7 +51,6 @@ function readPrevious(file: string): BlogPost[] {
   }
 }
 
-/** The file's exact text: stable key order (toBlogPost), two-space indent, final newline. */
 export function serialize(posts: BlogPost[]): string {
   return `${JSON.stringify(posts, null, 2)}\n`
 }

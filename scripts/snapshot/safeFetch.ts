@@ -1,18 +1,13 @@
-/**
- * The snapshot's only way to the network, in CI with the deploy key about: https only, every hop
- * checked, addresses vetted and pinned (no second DNS answer), size and time capped
- * (docs/decisions/0022-deploy-gates.md).
- */
+// Its only way to the network, in CI with the deploy key about: every hop checked, addresses
+// pinned (no second DNS answer), size and time capped (docs/decisions/0022-deploy-gates.md).
 import { lookup as dnsLookup } from 'node:dns/promises'
 import type { IncomingHttpHeaders } from 'node:http'
 import { request } from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
 
-/** Every address a host name resolves to, as `dns.lookup(host, { all: true })` answers. */
 export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>
 
-/** One request over the network, its socket pinned by `lookup`. Injectable for tests. */
 export type Transport = (
   url: URL,
   lookup: LookupFunction,
@@ -33,7 +28,7 @@ export const MAX_REDIRECTS = 5
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 const NO_BODY = new Set([204, 205, 304])
 
-/** A fetch the snapshot refused to make (as opposed to one the other side failed). */
+/** Refused by the snapshot, as opposed to failed by the other side. */
 export class RefusedFetch extends Error {
   override name = 'RefusedFetch'
 }
@@ -51,7 +46,7 @@ export function isPublicAddress(address: string): boolean {
   return ip.range() === 'unicast'
 }
 
-/** A `lookup` for the socket: resolves once, refuses unless every answer is public, pins one. */
+/** Resolves once and refuses unless every answer is public, then pins one: no second DNS answer. */
 export function pinnedLookup(resolve: Resolver): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname).then(
@@ -70,7 +65,6 @@ export function pinnedLookup(resolve: Resolver): LookupFunction {
   }
 }
 
-/** Refuses what can be refused without the network: another scheme, credentials, a bad literal. */
 export function checkUrl(url: URL): void {
   if (url.protocol !== 'https:') throw new RefusedFetch(`${url.href}: only https: is fetched`)
   if (url.username || url.password) throw new RefusedFetch(`${url.href}: credentials in address`)
@@ -106,7 +100,6 @@ async function readCapped(
   return Buffer.concat(chunks)
 }
 
-/** A fetch with the snapshot's rules, in the shape covers.ts calls (`fetch(url, { signal })`). */
 export function createSafeFetch(options: SafeFetchOptions = {}) {
   const transport = options.transport ?? httpsTransport
   const lookup = pinnedLookup(options.resolve ?? systemResolver)

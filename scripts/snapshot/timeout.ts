@@ -1,6 +1,5 @@
 import { SnapshotError } from './firestore'
 
-/** Gives up on a read after `ms`, naming what did not answer. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, target: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {

@@ -1,4 +1,3 @@
-/** check:content's first step: the committed blog snapshot valid, every image it names present. */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -41,7 +40,6 @@ const postSchema = z.strictObject({
 })
 export const snapshotSchema = z.array(postSchema)
 
-/** The site paths a post's committed images stand at: each src and each srcset entry. */
 function imagePaths(post: z.output<typeof postSchema>): string[] {
   const srcset = (value: string | undefined) =>
     value ? value.split(', ').map((entry) => entry.split(' ')[0] ?? '') : []
@@ -52,7 +50,6 @@ function imagePaths(post: z.output<typeof postSchema>): string[] {
   return [...cover, ...body].filter((path) => path.startsWith('/blog-media/'))
 }
 
-/** Every problem of the snapshot's text, one line each; none means the build may read it. */
 export function snapshotProblems(text: string, publicDir: string): string[] {
   let data: unknown
   try {

@@ -1,7 +1,4 @@
-/**
- * The deploy workflow's gates, read from its YAML (docs/decisions/0022-deploy-gates.md): nothing
- * deploys untested, ungated or misconfigured.
- */
+// Nothing deploys untested, ungated or misconfigured (docs/decisions/0022-deploy-gates.md).
 import { parse } from 'yaml'
 import { BUILD_SETTINGS } from '../../src/lib/buildSettings'
 
@@ -34,7 +31,7 @@ const GATE = /\bnpm run check:content\b/
 const TESTS = /^\s*npm test\s*$/m
 const TESTED_BASE = /scripts\/workflows\/testedBase\.ts/
 
-/** A job's `if` as GitHub evaluates it; a form this does not know throws, to be looked at. */
+/** A form this does not know throws, to be looked at. */
 export function jobRuns(
   expression: string | undefined,
   event: string,
@@ -73,7 +70,6 @@ function needsOf(job: Job): string[] {
 const runsTests = (job: Job | undefined) =>
   !!job?.steps?.some((s) => s.run && TESTS.test(s.run) && !s.if && !s['continue-on-error'])
 
-/** Every combination of results for the job's needs. */
 function combinations(needs: string[]): Record<string, string>[] {
   return needs.reduce<Record<string, string>[]>(
     (all, need) => all.flatMap((so) => RESULTS.map((r) => ({ ...so, [need]: r }))),
@@ -81,12 +77,10 @@ function combinations(needs: string[]): Record<string, string>[] {
   )
 }
 
-/** The client settings a production build must be given (the emulator hosts are for tests). */
 export const CLIENT_SETTINGS = Object.keys(BUILD_SETTINGS).filter(
   (n) => !n.endsWith('EMULATOR_HOST'),
 )
 
-/** Every way a deploy job of this workflow could ship untested, ungated or misconfigured. */
 export function deployProblems(workflow: Workflow): string[] {
   const problems: string[] = []
   const events = Object.keys(workflow.on)
@@ -134,7 +128,6 @@ export function deployProblems(workflow: Workflow): string[] {
   return problems
 }
 
-/** Secrets and variables the workflow reads that its header comment does not name. */
 export function undocumentedSettings(text: string): string[] {
   const header = text
     .split('\n')
@@ -144,7 +137,6 @@ export function undocumentedSettings(text: string): string[] {
   return [...new Set(used)].filter((name) => !new RegExp(`\\b${name}\\b`).test(header))
 }
 
-/** The script of the step that stages the commit-back (the one step that runs `git add`). */
 export function stageStep(workflow: Workflow): string {
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps ?? [])
   const stage = steps.filter((s) => s.run && /\bgit add\b/.test(s.run))
@@ -152,7 +144,6 @@ export function stageStep(workflow: Workflow): string {
   return stage[0].run
 }
 
-/** Lines that pin firebase-tools to a version other than the lockfile's. */
 export function firebaseToolsVersions(files: { path: string; text: string }[]): string[] {
   return files.flatMap(({ path, text }) =>
     text

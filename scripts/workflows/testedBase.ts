@@ -1,7 +1,5 @@
-/**
- * A content deploy ships main only when its code is what `npm test` last passed on, save the
- * snapshot's own paths (docs/decisions/0022-deploy-gates.md).
- */
+// A content deploy ships main only when its code is what `npm test` last passed on, save the
+// snapshot's own paths (docs/decisions/0022-deploy-gates.md).
 import { execFileSync } from 'node:child_process'
 import { SNAPSHOT_OUTPUTS } from '../snapshot/outputs'
 
@@ -22,7 +20,6 @@ async function get<T>(api: Api, path: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/** The newest commit of main whose push run's `test` job succeeded, or null. */
 export async function latestTestedCommit(
   api: Api,
   workflow = 'deploy.yml',
@@ -41,7 +38,6 @@ export async function latestTestedCommit(
   return null
 }
 
-/** The changed paths that are not the snapshot's: code that no test run has seen. */
 export function untestedChanges(changed: string[], outputs: readonly string[] = SNAPSHOT_OUTPUTS) {
   return changed.filter(
     (path) => !outputs.some((output) => path === output || path.startsWith(`${output}/`)),

@@ -1,8 +1,4 @@
-/**
- * The Firestore adapter of the deploy records (runs.ts): the server reads them for the desk's
- * estimate, the workflow writes them (scripts/deploy/record.ts). Admin credentials both ways;
- * staff may also read them under firestore.rules. A document that does not parse is skipped.
- */
+// Admin credentials both ways; staff may also read them under firestore.rules.
 import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore'
 import {
   DEPLOYS,

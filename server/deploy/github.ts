@@ -1,19 +1,12 @@
-/**
- * One `workflow_dispatch` of the deploy workflow with a fine-grained token (docs/decisions/0023);
- * a refusal comes back as a sentence an editor can act on.
- */
+// A fine-grained token (decision 0023); a refusal comes back as a sentence an editor can act on.
 import { z } from 'zod'
 
 export interface DispatchSettings {
-  /** Fine-grained personal access token: repository "Actions" permission, read and write. */
+  /** Fine-grained: repository "Actions" permission, read and write. */
   token: string
-  /** owner/name of the repository that holds the workflow. */
   repo: string
-  /** The workflow's file name under .github/workflows/. */
   workflow: string
-  /** The branch the run builds. */
   ref: string
-  /** https://api.github.com, or a stand-in. */
   apiUrl: string
   timeoutMs: number
 }
@@ -21,7 +14,6 @@ export interface DispatchSettings {
 export type DispatchResult = { ok: true } | { ok: false; status: number | null; message: string }
 
 export interface Dispatcher {
-  /** Asks GitHub for one run of the workflow on the configured branch. */
   dispatch(): Promise<DispatchResult>
 }
 
@@ -45,7 +37,7 @@ const settingsSchema = z.object({
   DEPLOY_GITHUB_API_URL: z.url().default('https://api.github.com'),
 })
 
-/** The dispatch settings, or null when not set up; a malformed value throws, loudly. */
+/** A malformed value throws, loudly. */
 export function dispatchSettingsFromEnv(
   env: Record<string, string | undefined>,
 ): DispatchSettings | null {
@@ -70,7 +62,6 @@ export function dispatchPath(settings: Pick<DispatchSettings, 'repo' | 'workflow
   return `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}/actions/workflows/${encodeURIComponent(settings.workflow)}/dispatches`
 }
 
-/** GitHub's error body: `{ message, documentation_url }`. */
 const errorBody = z.object({ message: z.string().max(500) }).partial()
 
 function refusal(status: number, detail: string, s: DispatchSettings): string {

@@ -1,7 +1,4 @@
-/**
- * A local stand-in for GitHub's REST API in tests: records each request and answers what the test
- * sets, driven over HTTP under CONTROL (`GET requests`, `POST answer`, `POST reset`).
- */
+// Driven over HTTP under CONTROL (`GET requests`, `POST answer`, `POST reset`).
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -15,7 +12,6 @@ export interface ReceivedRequest {
 export interface GithubReceiver {
   url: string
   requests: ReceivedRequest[]
-  /** The status of the next answers (default 204). */
   answer: (status: number, message?: string) => void
   close: () => Promise<void>
 }

@@ -1,7 +1,4 @@
-/**
- * `POST /api/deploy`, called by the desk after a published change, staff only: one dispatch of
- * the deploy workflow, answered with when the change is likely live (docs/decisions/0023).
- */
+// Called by the desk after a published change, staff only (docs/decisions/0023).
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { OwnerVerifier } from '../leads/owners'
@@ -10,9 +7,7 @@ import type { Dispatcher } from './github'
 import { type DeployRuns, estimateLive, liveMessage, SAMPLE } from './runs'
 
 export interface DeployDeps {
-  /** Null where there are no staff accounts (plain `npm start`): 503. */
   deploy: {
-    /** Who is calling (leads/owners.ts): its `staff` is an editor or the owner, verified. */
     staff: OwnerVerifier
     /** Null when dispatch is not set up: the change waits for the scheduled build. */
     dispatcher: Dispatcher | null
@@ -24,7 +19,6 @@ export interface DeployDeps {
 
 export const DEPLOY_PATH = '/api/deploy'
 const NO_STORE = { 'Cache-Control': 'no-store' }
-/** What the desk says about the change, for the log. */
 const requestBody = z.object({ reason: z.string().trim().min(1).max(200) }).partial()
 export const NOT_SET_UP =
   'Publishing does not start a build here: dispatch to GitHub is not set up.'

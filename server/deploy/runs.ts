@@ -1,4 +1,3 @@
-/** The deploy runs recorded in Firestore (`deploys/{runId}`), and when a saved change is live. */
 import { z } from 'zod'
 
 export const DEPLOYS = 'deploys'
@@ -6,19 +5,17 @@ export const OUTCOMES = ['running', 'success', 'failure', 'cancelled'] as const
 
 export const deployRunSchema = z.object({
   runId: z.string().regex(/^[\w-]{1,64}$/),
-  /** What started it: push, schedule or workflow_dispatch. */
   event: z.string().max(64),
   sha: z.string().max(64).nullable(),
   startedAt: z.date(),
   endedAt: z.date().nullable(),
   outcome: z.enum(OUTCOMES),
-  /** Whether this run deployed (a scheduled run with nothing new stops before the build). */
+  /** A scheduled run with nothing new stops before the build. */
   deployed: z.boolean(),
 })
 export type DeployRun = z.infer<typeof deployRunSchema>
 
 export interface DeployRuns {
-  /** The most recently started runs, newest first. */
   recent(count: number): Promise<DeployRun[]>
 }
 
@@ -32,15 +29,12 @@ export interface DeployRunWriter {
   ): Promise<void>
 }
 
-/** How many finished deploys the estimate looks back over. */
 export const SAMPLE = 5
-/** A run unfinished after this long is taken as lost (the job's own timeout is shorter). */
+/** Taken as lost after this; the job's own timeout is shorter. */
 const STALE_MS = 60 * 60_000
 
 export interface LiveEstimate {
-  /** Whole minutes until a change saved now is live; null when no finished deploy is recorded. */
   minutes: number | null
-  /** Whether a run is building now (the change waits for the run after it). */
   building: boolean
 }
 
@@ -52,10 +46,7 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
-/**
- * A change saved now goes out with the next run to start; a run already building checked out
- * before it, so the change waits for that run and one more (docs/decisions/0023).
- */
+// A run already building checked out before the change, which waits for it and one more (0023).
 export function estimateLive(runs: readonly DeployRun[], now: Date): LiveEstimate {
   const durations = runs
     .filter((run) => run.outcome === 'success' && run.deployed && run.endedAt)
@@ -76,7 +67,6 @@ export function estimateLive(runs: readonly DeployRun[], now: Date): LiveEstimat
   return { minutes: Math.max(1, Math.ceil(wait / 60_000)), building: Boolean(building) }
 }
 
-/** The desk's sentence for an estimate. */
 export function liveMessage(estimate: LiveEstimate): string {
   if (estimate.minutes === null)
     return 'The build has started; it is live once the build finishes (no finished build is recorded yet to time it).'

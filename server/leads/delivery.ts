@@ -1,16 +1,11 @@
-/**
- * Forwarding a stored lead to n8n: one attempt at a time, retried with backoff, never lost.
- * `X-Lead-Id` lets n8n drop a repeat; the shared secret is what its Header Auth checks.
- */
+// `X-Lead-Id` lets n8n drop a repeat; the shared secret is what its Header Auth checks.
 import type { LeadStore } from './store'
 import type { Delivery, Lead } from './types'
 
 export interface ForwardSettings {
-  /** LEAD_FORWARD_URL; unset, leads stay pending until it is set. */
+  /** Unset, leads stay pending until it is set. */
   url: string | null
-  /** LEAD_FORWARD_SECRET, sent as SECRET_HEADER. */
   secret: string | null
-  /** First retry after this long, doubling each time up to MAX_BACKOFF_MS (LEAD_RETRY_BASE_MS). */
   retryBaseMs: number
   fetch?: typeof fetch
 }
@@ -19,7 +14,7 @@ export const SECRET_HEADER = 'X-Lead-Secret'
 export const ATTEMPT_TIMEOUT_MS = 10_000
 export const DEFAULT_RETRY_BASE_MS = 60_000
 export const MAX_BACKOFF_MS = 60 * 60 * 1000
-/** A lead not delivered this long after it came is marked failed (the owner still has it). */
+/** Marked failed after this; the owner still has the lead. */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000
 
 export function forwardSettingsFromEnv(env: NodeJS.ProcessEnv): ForwardSettings {
@@ -31,7 +26,6 @@ export function forwardSettingsFromEnv(env: NodeJS.ProcessEnv): ForwardSettings 
   }
 }
 
-/** What n8n receives: the forms' field names at the top level, plus the lead's own facts. */
 export function forwardBody(lead: Lead): Record<string, string> {
   return {
     ...lead.fields,
@@ -42,12 +36,10 @@ export function forwardBody(lead: Lead): Record<string, string> {
   }
 }
 
-/** The delay before attempt number `attempts + 1`, after `attempts` failures. */
 export function backoffMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS)
 }
 
-/** One attempt to deliver `lead`; returns its new delivery record (the caller stores it). */
 export async function attemptDelivery(
   lead: Lead,
   settings: ForwardSettings,
@@ -101,7 +93,6 @@ function describe(error: unknown): string {
   return detail ? `${error.message} (${detail})` : error.message
 }
 
-/** Delivers `lead` once and records the outcome. */
 export async function deliverLead(
   store: Pick<LeadStore, 'recordDelivery'>,
   lead: Lead,
@@ -113,7 +104,6 @@ export async function deliverLead(
   return delivery
 }
 
-/** The sweep: one attempt for every pending lead that is due (the local timer, the scheduler). */
 export async function sweepDeliveries(
   store: LeadStore,
   settings: ForwardSettings,

@@ -1,8 +1,5 @@
-/**
- * The production Limiter: limiter.ts's fixed windows in Firestore (`leadLimits/{key}`, one
- * transaction), so every instance counts the same posts; a TTL policy on `expiresAt` deletes old
- * windows, and an expired window counts as none however late it goes.
- */
+// One transaction, so every instance counts the same posts; a TTL policy on `expiresAt` deletes old
+// windows, and an expired window counts as none however late it goes.
 import { type Firestore, Timestamp } from 'firebase-admin/firestore'
 import type { Limiter, LimitSettings } from './limiter'
 

@@ -1,8 +1,5 @@
-/**
- * The production LeadStore: Firestore `leads/{id}`, written only by this server, which never
- * touches the owner's fields. Times are Timestamps, so Firestore orders them as time. Attempts
- * are taken under a lease (docs/decisions/0014-leads-kept-before-sent.md).
- */
+// Written only by this server, which never touches the owner's fields; attempts are taken under a
+// lease (docs/decisions/0014-leads-kept-before-sent.md).
 import {
   type DocumentData,
   type Firestore,
@@ -18,20 +15,15 @@ export const LEADS_COLLECTION = 'leads'
 export const LEASE_MS = 15 * 60 * 1000
 
 export interface FirestoreLeadStore extends LeadStore {
-  /**
-   * Takes lead `id` for one delivery attempt: when it is pending and due at `now`, leases it and
-   * returns it as it was; otherwise (delivered, failed, leased or waiting, gone) null.
-   */
+  /** Leases a pending, due lead and returns it as it was; otherwise null. */
   claim(id: string, now: Date): Promise<Lead | null>
-  /**
-   * "Send again": a lead not yet delivered is made due at `now` (its attempts and last error
-   * kept), for the caller to claim. A delivered lead is left as it is.
-   */
+  /** A lead not yet delivered is made due at `now`, attempts and last error kept. */
   requeue(id: string, now: Date): Promise<RequeueOutcome>
 }
 
 export type RequeueOutcome = 'requeued' | 'missing' | 'delivered'
 
+// Times are Timestamps, so Firestore orders them as time.
 const toTimestamp = (iso: string) => Timestamp.fromDate(new Date(iso))
 const maybeTimestamp = (iso: string | null) => (iso === null ? null : toTimestamp(iso))
 const toIso = (value: unknown): string | null =>

@@ -1,8 +1,5 @@
-/**
- * The lead endpoint, `POST /api/leads/{newsletter|contact}/`: cleans the lead, stores it, then
- * answers, never a success for a lead it did not store (docs/decisions/0014). The `/webhook/`
- * paths stay as aliases for pages from before the switch.
- */
+// Never a success for a lead it did not store (docs/decisions/0014); the `/webhook/` paths stay as
+// aliases for pages from before the switch.
 import { createHash, randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -22,11 +19,9 @@ export interface LeadDeps {
   store: LeadStore
   limiter: Limiter
   now: () => Date
-  /** The client's network address as the platform sees it (only its salted hash is used). */
+  /** Only its salted hash is used. */
   clientAddress: (c: Context) => string
-  /** Salt of the client hash (LEAD_RATE_SALT; random per process when unset). */
   salt: string
-  /** Called once a new lead is stored (the local server delivers it at once). */
   onStored?: (lead: Lead) => void
   log?: (line: string) => void
 }
@@ -74,7 +69,6 @@ export function dedupeKey(form: LeadForm, fields: Record<string, string>): strin
     .digest('base64url')
 }
 
-/** A short line for the server log: who, about what, how, from where. */
 export function summarize(lead: Pick<Lead, 'form' | 'via' | 'fields'>): string {
   const { fields } = lead
   const who = [fields.name, fields.email].filter(Boolean).join(' ') || 'anonymous'

@@ -1,7 +1,4 @@
-/**
- * The local store: an append-only JSON-lines file (`LEADS_FILE`, `.data/leads.jsonl`), read once
- * at start so pending leads survive a restart; one process writes it, in order.
- */
+// Read once at start so pending leads survive a restart; one process writes it, in order.
 import { existsSync, readFileSync } from 'node:fs'
 import { appendFile, mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
@@ -24,7 +21,6 @@ export function readLeadLines(file: string): LeadLine[] {
     })
 }
 
-/** The file's leads as they stand now: each lead line with its latest delivery line applied. */
 export function readLeads(file: string): Map<string, Lead> {
   const leads = new Map<string, Lead>()
   for (const line of readLeadLines(file)) {

@@ -1,7 +1,4 @@
-/**
- * A per-client limit on lead posts, keyed by a salted hash (no address is kept); in memory
- * locally, in Firestore in production so that instances share it.
- */
+// Keyed by a salted hash: no address is kept.
 import { createHash } from 'node:crypto'
 
 export interface LimitSettings {
@@ -9,13 +6,11 @@ export interface LimitSettings {
   windowMs: number
 }
 
-/** The default: 5 posts per 10 minutes per form and client. */
 export const DEFAULT_LIMIT: LimitSettings = { max: 5, windowMs: 10 * 60 * 1000 }
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 export interface Limiter {
-  /** Counts one post by `key` at `now`. */
   hit(key: string, now: Date): Promise<LimitVerdict>
 }
 
@@ -52,7 +47,6 @@ export function memoryLimiter({ max, windowMs }: LimitSettings): Limiter {
   }
 }
 
-/** LEAD_RATE_LIMIT ("max/windowSeconds", e.g. "5/600") or the default. */
 export function limitFromEnv(value: string | undefined): LimitSettings {
   const match = /^(\d+)\/(\d+)$/.exec(value?.trim() ?? '')
   if (!match) return DEFAULT_LIMIT

@@ -1,7 +1,4 @@
-/**
- * Who calls the staff's routes: a port and its Firebase adapter, which checks revocation too (a
- * role taken back stops at once, docs/decisions/0012) and reads roles as the rules do.
- */
+// Checks revocation too, so a role taken back stops at once (docs/decisions/0012).
 import type { Auth } from 'firebase-admin/auth'
 import { isOwner, isStaff } from '../../src/lib/roles'
 
@@ -9,12 +6,11 @@ export interface Caller {
   uid: string
   email: string | null
   owner: boolean
-  /** An editor or the owner (isStaff): who may upload and read the desk's photos. */
   staff: boolean
 }
 
 export interface OwnerVerifier {
-  /** The caller a token proves, or null; throws when it cannot tell (Auth unreachable). */
+  /** Throws when it cannot tell (Auth unreachable). */
   verify(idToken: string): Promise<Caller | null>
 }
 

@@ -1,7 +1,3 @@
-/**
- * What a person sees when their form post (no app) is not taken: what happened, and the phone
- * number. Rare: the browser checks the fields first, and a person seldom posts six times.
- */
 import { site } from '../../src/content/site'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -1,7 +1,4 @@
-/**
- * "Send again" from the owner's office, `POST /api/leads/{id}/deliver` with the owner's ID token:
- * one attempt under the store's lease, as any other. Same origin only: no CORS headers.
- */
+// One attempt under the store's lease, as any other. Same origin only: no CORS headers.
 import { type Context, Hono } from 'hono'
 import { deliverLead, type ForwardSettings } from './delivery'
 import type { OwnerVerifier } from './owners'
@@ -9,14 +6,11 @@ import type { LeadStore } from './store'
 import type { Lead } from './types'
 
 export interface ResendStore extends Pick<LeadStore, 'recordDelivery'> {
-  /** See firestoreStore.ts: makes a lead that is not delivered due at `now`. */
   requeue(id: string, now: Date): Promise<'requeued' | 'missing' | 'delivered'>
-  /** Takes the lead for one attempt under the lease, or null (someone else has it). */
   claim(id: string, now: Date): Promise<Lead | null>
 }
 
 export interface ResendDeps {
-  /** Null where no owner accounts exist (plain `npm start`, its JSON-lines file): 503. */
   office: { owners: OwnerVerifier; store: ResendStore } | null
   forward: ForwardSettings
   now: () => Date
@@ -24,7 +18,7 @@ export interface ResendDeps {
 }
 
 export const DELIVER_PATH = '/api/leads/:id/deliver'
-/** A lead id as the endpoint (UUIDs) or the seed makes it: nothing Firestore reads as a path. */
+/** Nothing Firestore reads as a path. */
 const LEAD_ID = /^[A-Za-z0-9_-]{1,128}$/
 /** Longer than any Firebase ID token; a longer header is not worth verifying. */
 const MAX_TOKEN_LENGTH = 4096

@@ -1,17 +1,14 @@
-/**
- * Leads are kept LEAD_RETENTION_MONTHS (24, as the privacy addendum says), then deleted by the
- * scheduled `purgeOldLeads` (docs/decisions/0017-owners-office-data.md).
- */
+// Retention is the privacy addendum's (docs/decisions/0017-owners-office-data.md).
 import { type Firestore, Timestamp } from 'firebase-admin/firestore'
 import { LEADS_COLLECTION } from './firestoreStore'
 
 export const DEFAULT_RETENTION_MONTHS = 24
 /** Ten years: a setting past this is a typo (months for days), not a policy. */
 export const MAX_RETENTION_MONTHS = 120
-/** Deletes per batched write (Firestore allows 500). */
+/** Below Firestore's batch limit. */
 const PAGE = 400
 
-/** The setting, or the default; anything but 1 to MAX months throws ("0" must not delete all). */
+/** Anything out of range throws: "0" must not delete all. */
 export function retentionMonths(value: string | undefined): number {
   const text = value?.trim() ?? ''
   if (!text) return DEFAULT_RETENTION_MONTHS
@@ -23,7 +20,7 @@ export function retentionMonths(value: string | undefined): number {
   return months
 }
 
-/** `now` moved back `months` calendar months in UTC; a missing day becomes the month's last. */
+/** A missing day becomes the month's last. */
 export function retentionCutoff(now: Date, months: number): Date {
   const year = now.getUTCFullYear()
   const month = now.getUTCMonth() - months
@@ -33,7 +30,6 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff
 }
 
-/** Deletes every lead received at or before `cutoff`; returns how many. */
 export async function deleteLeadsReceivedBy(db: Firestore, cutoff: Date): Promise<number> {
   const old = db
     .collection(LEADS_COLLECTION)
@@ -51,7 +47,6 @@ export async function deleteLeadsReceivedBy(db: Firestore, cutoff: Date): Promis
   }
 }
 
-/** The scheduled function's body: the setting, the cutoff, the deletion. */
 export async function purgeOldLeads(
   db: Firestore,
   env: NodeJS.ProcessEnv,

@@ -1,7 +1,4 @@
-/**
- * The MediaStore on Cloud Storage: private `media/{hash}` objects in the default bucket. Thin, and
- * tested against a local stand-in (storageStandIn.ts): the Storage emulator cannot run here.
- */
+// Tested against a local stand-in (storageStandIn.ts): the Storage emulator cannot run here.
 import type { Storage } from 'firebase-admin/storage'
 import { type MediaStore, mediaHash, mediaType } from './store'
 
@@ -11,7 +8,7 @@ export const MEDIA_FOLDER = 'media/'
 
 const notFound = (error: unknown) => (error as { code?: number }).code === 404
 
-/** The bucket is asked for on first use: without one, photo requests fail (503), not the app. */
+/** The bucket is asked for on first use: without one, photo requests fail, not the app. */
 export function cloudMediaStore(bucket: () => Bucket): MediaStore {
   const fileOf = (hash: string) => bucket().file(`${MEDIA_FOLDER}${mediaHash.parse(hash)}`)
   return {

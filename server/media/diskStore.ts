@@ -1,8 +1,4 @@
-/**
- * The MediaStore on disk (`npm run desk` and the tests; default `.data/media/`): one file a
- * photo, `{hash}.jpg` or `{hash}.webp`, written to a temporary name and renamed, so a reader never
- * sees half a photo.
- */
+// Written to a temporary name and renamed, so a reader never sees half a photo.
 import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,9 +1,4 @@
-/**
- * The MediaStore a script reads uploaded photos from (the snapshot: a published post's photos
- * leave the staff-only path by being copied into the site; docs/decisions/0019): the bucket
- * MEDIA_BUCKET with the script's admin credentials, else under the emulators the disk the desk
- * writes to (MEDIA_DIR, default .data/media/), else none.
- */
+// Published photos leave the staff-only path by being copied into the site (docs/decisions/0019).
 import type { App } from 'firebase-admin/app'
 import { getStorage } from 'firebase-admin/storage'
 import { cloudMediaStore } from './cloudStore'

@@ -1,8 +1,5 @@
-/**
- * The desk's photos: `POST /api/media` and `GET /api/media/{hash}`, verified staff only; the body
- * is remade by photo.ts whatever it claims to be, and drafts' photos are never public
- * (docs/decisions/0019). No shared caches, no CORS: only the desk calls.
- */
+// The body is remade by photo.ts whatever it claims to be; drafts' photos are never public
+// (docs/decisions/0019). No shared caches, no CORS: only the desk calls.
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MEDIA_PATH_PREFIX } from '../../src/lib/mediaAddress'
@@ -17,7 +14,6 @@ export const UPLOAD_PATH = '/api/media'
 export const PHOTO_PATH = '/api/media/:hash'
 
 export interface MediaDeps {
-  /** Null where there are no staff accounts (plain `npm start`): every route answers 503. */
   media: { staff: OwnerVerifier; store: MediaStore } | null
   log?: (line: string) => void
 }

@@ -1,7 +1,4 @@
-/**
- * An uploaded photo, trusting only its bytes: decoded, upright, capped and re-encoded without
- * metadata, so no GPS position reaches the site (docs/decisions/0019).
- */
+// Trusting only its bytes: re-encoded without metadata, so no GPS position reaches the site (0019).
 import { createHash } from 'node:crypto'
 import type { Metadata } from 'sharp'
 import type { MediaType } from './store'
@@ -19,7 +16,6 @@ export type PhotoResult =
 
 const ACCEPTED = 'Upload a JPEG, PNG, WebP or AVIF photo.'
 
-/** The refusal for a format sharp read but we do not take, or null when we take it. */
 function refusalOf(format: string | undefined, compression: string | undefined): string | null {
   if (format === 'jpeg' || format === 'png' || format === 'webp') return null
   // AVIF and HEIC share the HEIF container; the codec tells them apart.
@@ -29,7 +25,6 @@ function refusalOf(format: string | undefined, compression: string | undefined):
   return `This is a ${format ?? 'file of an unknown kind'} file, not a photo the site takes. ${ACCEPTED}`
 }
 
-/** HEIF's file-type box: bytes 4–8 `ftyp`, then the major brand. */
 function heifBrand(input: Uint8Array): string | null {
   const head = Buffer.from(input.subarray(0, 12)).toString('latin1')
   return head.slice(4, 8) === 'ftyp' ? head.slice(8, 12) : null

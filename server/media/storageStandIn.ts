@@ -1,7 +1,4 @@
-/**
- * A local stand-in for the part of Cloud Storage's JSON API that cloudStore.ts uses, for its tests
- * (the Storage emulator needs Java 21; docs/decisions/0019); `failNext` answers 503 once.
- */
+// The Storage emulator needs Java 21 (docs/decisions/0019); `failNext` answers 503 once.
 import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 // The client library's own CRC32C, what it checks an upload and a download against.
@@ -17,7 +14,6 @@ interface StoredObject {
 }
 
 export interface StorageStandIn {
-  /** For STORAGE_EMULATOR_HOST: `http://127.0.0.1:{port}`. */
   origin: string
   objects: Map<string, StoredObject>
   requests: string[]
@@ -31,7 +27,6 @@ function storageError(c: Context, code: 404 | 400 | 503, message: string) {
   return c.json({ error: { code, message, errors: [{ message, reason: 'standIn' }] } }, code)
 }
 
-/** The parts of a `multipart/related` body: each part's headers and bytes. */
 function multipartParts(body: Buffer, contentType: string) {
   const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1]
   if (!boundary) return []

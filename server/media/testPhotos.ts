@@ -1,10 +1,6 @@
-/**
- * Photos for the tests, made with sharp: a phone's landscape shot stored sideways (EXIF
- * orientation 6) with its GPS position, and the checks that a stored photo kept none of it.
- */
 import sharp from 'sharp'
 
-/** A 4000×3000 JPEG that shows upright as 3000×4000, with GPS EXIF (near Raleigh). */
+/** Stored sideways (EXIF orientation 6), with GPS EXIF. */
 export async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {
   // Top half dark, bottom half light as stored; orientation 6 makes the top row the right-hand
   // side, so upright the dark half is on the right.
@@ -25,14 +21,12 @@ export async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {
     .toBuffer()
 }
 
-/** EXIF's GPSInfo pointer (tag 0x8825, type LONG) as little-endian TIFF writes it. */
 const GPS_POINTER = Buffer.from([0x25, 0x88, 0x04, 0x00])
 
 export function hasGps(bytes: Buffer): boolean {
   return bytes.includes(GPS_POINTER) && bytes.includes(Buffer.from('Exif\0\0', 'latin1'))
 }
 
-/** What a stored photo shows: its size, EXIF, orientation tag and where its dark side is. */
 export async function inspect(bytes: Buffer) {
   const meta = await sharp(bytes).metadata()
   const { data, info } = await sharp(bytes).greyscale().raw().toBuffer({ resolveWithObject: true })
@@ -52,10 +46,7 @@ export async function inspect(bytes: Buffer) {
   }
 }
 
-/**
- * An iPhone's HEIC as far as its header goes: an AVIF whose file-type box says `heic`. sharp's
- * prebuilt libvips cannot encode HEVC, and the server refuses on the header alone.
- */
+// sharp's prebuilt libvips cannot encode HEVC, and the server refuses on the header alone.
 export async function heicPhoto(): Promise<Buffer> {
   const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888' } })
     .avif()

@@ -1,8 +1,4 @@
-/**
- * A stand-in for n8n in tests and under `npm run desk`: an HTTP server on a loopback port that
- * keeps each request's headers and JSON body and answers `state.status` (which a test may
- * change). Never part of what is deployed.
- */
+// A stand-in for n8n in tests and under `npm run desk`; never part of what is deployed.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -14,7 +10,6 @@ export interface AutomationHost {
   close: () => Promise<void>
 }
 
-/** Listens on `port` (0: a free one) and answers `status` until told otherwise. */
 export async function automationHost({ port = 0, status = 200 } = {}): Promise<AutomationHost> {
   const got: AutomationHost['got'] = []
   const state = { status }

@@ -1,19 +1,14 @@
 import { BUILD_SETTINGS, type BuildSettings } from '../lib/buildSettings'
 
-/**
- * The Firebase settings the runtime refresh needs; unset, the blog shows its pre-rendered posts.
- * Free of Firebase imports, so any page can ask without pulling in the SDK.
- */
+// Free of Firebase imports, so any page can ask without pulling in the SDK.
 export interface LiveSettings {
   apiKey: string
   projectId: string
   appId?: string
   authDomain?: string
-  /** "host:port" of a Firestore emulator (tests and local development only). */
   emulatorHost?: string
 }
 
-/** From the build's settings (../lib/buildSettings.ts), or a Node tool's environment. */
 export function liveSettings(env: BuildSettings | undefined = BUILD_SETTINGS): LiveSettings | null {
   if (!env) return null
   const apiKey = env.VITE_FIREBASE_API_KEY?.trim()

@@ -1,11 +1,8 @@
-/**
- * "Mar 5, 2025", read in New York time so server and browser agree; by hand, not with Intl
- * (docs/decisions/0005-hand-written-eastern-time-dates.md).
- */
+// New York time so server and browser agree; by hand, not Intl
+// (docs/decisions/0005-hand-written-eastern-time-dates.md).
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const HOUR = 3_600_000
 
-/** Day of the month of the nth Sunday (n = -1: the last) of a month, in a given year. */
 function sunday(year: number, month: number, n: number): number {
   if (n < 0) {
     const lastDay = new Date(Date.UTC(year, month + 1, 0))
@@ -15,10 +12,7 @@ function sunday(year: number, month: number, n: number): number {
   return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1)
 }
 
-/**
- * Eastern time's offset from UTC: −4 h in daylight time, −5 h otherwise; since 2007 from the
- * second Sunday of March to the first of November, before that April to October.
- */
+// Since 2007 daylight time runs from March's second Sunday to November's first; before, April-October.
 export function easternOffsetHours(instant: number): number {
   const year = new Date(instant).getUTCFullYear()
   const [startMonth, startSunday, endMonth, endSunday] =

@@ -6,7 +6,6 @@ import { LOGO_PATH } from '../lib/structuredData'
 import { postPath } from './slug'
 import type { PostSummary } from './types'
 
-/** schema.org BlogPosting; `dateModified` is the last recorded save, else the publication. */
 export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
   const url = absoluteUrl(postPath(post.slug))
   const image = post.cover ? toAbsolute(post.cover.src) : undefined
@@ -31,7 +30,6 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
   }
 }
 
-/** The share image: the cover with its size and alt, or none (the site's default stands in). */
 export function postShareImage(post: PostSummary): SeoImage | undefined {
   if (!post.cover) return undefined
   return {

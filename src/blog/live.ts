@@ -1,7 +1,4 @@
-/**
- * Runtime reads of public posts (Firestore Lite, after hydration): published, bounded by the
- * server's time as the rules demand; queries are plain data so tests check them and their indexes.
- */
+// Bounded by the server's time, as the rules demand; queries are plain data, so tests check indexes.
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app'
 import {
   collection,
@@ -25,9 +22,8 @@ import type { BlogPost, CoverImage } from './types'
 export const COLLECTION = 'blog-posts'
 /** A refresh reads at most this many posts: a visit costs a handful of reads, not one per post. */
 export const REFRESH_LIMIT = 20
-/** The post shell reads at most this many documents of one slug (duplicates: newest wins). */
 export const SLUG_LIMIT = 10
-/** Same budget as the site's request client. */
+/** The site's request client's budget. */
 export const READ_TIMEOUT_MS = 10_000
 
 const APP_NAME = 'oak-ember-blog'
@@ -72,22 +68,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   })
 }
 
-/** Posts read live have no committed variants: the editor's image URL is shown as it is. */
+// No committed variants for a post read live: the editor's image URL is shown as it is.
 function liveCover(ogImage: string | null): CoverImage | null {
   return ogImage ? { src: ogImage, width: 1200, height: 675, source: ogImage } : null
 }
 
-/** A query as plain data: equality and range filters, one order, a limit. */
 export interface QuerySpec {
   where: [field: string, op: '==' | '>' | '<=', value: string | Date][]
   orderBy: [field: string, direction: 'asc' | 'desc']
   limit: number
 }
 
-/** The server's time (or, failing that, the visitor's): the upper bound of every query. */
 export type Clock = () => Promise<Date>
 
-/** The refresh: published posts newer than `afterIso` (when given) and due by `bound`. */
 export function refreshQuery(afterIso: string | null, bound: Date): QuerySpec {
   return {
     where: [
@@ -100,7 +93,6 @@ export function refreshQuery(afterIso: string | null, bound: Date): QuerySpec {
   }
 }
 
-/** The post shell: the published posts of one slug due by `bound`, newest first. */
 export function slugQuery(slug: string, bound: Date): QuerySpec {
   return {
     where: [
@@ -129,7 +121,7 @@ async function readPosts(settings: LiveSettings, spec: QuerySpec, bound: Date) {
   const posts: BlogPost[] = []
   for (const doc of snap.docs) {
     const parsed = parsePostDocument(doc.data())
-    // Skipped and checked exactly as the snapshot does.
+    // Checked and skipped exactly as the snapshot does.
     if (!parsed.ok) console.warn(`Skipped blog post ${doc.id}: ${parsed.problems.join('; ')}`)
     else if (isPublic(parsed.post, bound))
       posts.push(toBlogPost(doc.id, parsed.post, liveCover(parsed.post.seo.ogImage)))
@@ -137,7 +129,6 @@ async function readPosts(settings: LiveSettings, spec: QuerySpec, bound: Date) {
   return dedupeBySlug(posts).kept
 }
 
-/** Public posts newer than `afterIso` (all, up to the limit, when it is null), newest first. */
 export async function fetchPostsAfter(
   settings: LiveSettings,
   afterIso: string | null,
@@ -152,7 +143,7 @@ export async function fetchPostBySlug(
   slug: string,
   now: Clock = serverNow,
 ) {
-  // Duplicates (newest wins) are settled here, as the snapshot settles them.
+  // Duplicates are settled here (newest wins), as the snapshot settles them.
   const bound = await now()
   const posts = await readPosts(settings, slugQuery(slug, bound), bound)
   return posts[0] ?? null

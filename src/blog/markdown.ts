@@ -1,8 +1,5 @@
-/**
- * Markdown → HTML for post bodies (GFM, raw HTML dropped, GitHub's sanitiser widened only to the
- * values this file writes): one pipeline for the build, the post shell and the editor's preview.
- * docs/decisions/0007-footnote-ids.md says what it widens and why.
- */
+// One pipeline for the build, the post shell and the preview; the sanitiser is widened only to the
+// values this file writes (docs/decisions/0007-footnote-ids.md).
 import { defaultSchema, type Schema } from 'hast-util-sanitize'
 import type {
   Image,
@@ -23,12 +20,10 @@ import { unified } from 'unified'
 import type { BodyImage } from './types'
 
 declare module 'mdast' {
-  /** A table inside the box that scrolls it sideways (see `tableScroll`). */
   interface TableScroll extends Parent {
     type: 'tableScroll'
     children: [Table]
   }
-  /** A task-list item's checkbox (see `taskListItem`). */
   interface TaskCheckbox extends Node {
     type: 'taskCheckbox'
   }
@@ -47,7 +42,6 @@ declare module 'mdast' {
 const EXTERNAL_REL = ['noopener', 'noreferrer']
 /** Deeper nesting shows as text: the steps after parsing recurse, and a hostile post overflowed. */
 export const MAX_NESTING = 32
-/** Nodes whose children are phrasing (inline) content: text can stand in for one of them. */
 const PHRASING_PARENTS = new Set([
   'paragraph',
   'heading',
@@ -60,7 +54,6 @@ const PHRASING_PARENTS = new Set([
 ])
 /** The body column is the cover's width (PostArticle). */
 export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'
-/** Where the snapshot puts the body images it keeps (scripts/snapshot/bodyImages.ts). */
 export const BODY_IMAGES_URL = '/blog-media/body'
 const BODY_SRCSET = new RegExp(
   `^${BODY_IMAGES_URL}/[\\w.-]+ \\d+w(, ${BODY_IMAGES_URL}/[\\w.-]+ \\d+w)*$`,
@@ -89,7 +82,6 @@ export const sanitizeSchema: Schema = {
   },
 }
 
-/** Whether `href` points to another host than the site's own. */
 export function isExternal(href: string, siteOrigin: string): boolean {
   if (!/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//')) return false
   try {
@@ -100,7 +92,6 @@ export function isExternal(href: string, siteOrigin: string): boolean {
   }
 }
 
-/** The title is the only <h1>; outside links get rel; tables scroll; checkboxes get a name. */
 function remarkSiteConventions(options: { siteOrigin: string; images: readonly BodyImage[] }) {
   const kept = new Map(options.images.map((image) => [image.source, image]))
   return (tree: Root) => {
@@ -145,7 +136,6 @@ function tableScroll(table: Table, labels: Map<string, number>): RootContent {
   }
 }
 
-/** Body images load lazily; one the snapshot kept is served from the site, sized, with no shift. */
 function bodyImage(node: Image, kept: BodyImage | undefined): void {
   const lazy = { loading: 'lazy', decoding: 'async' }
   if (!kept) {
@@ -165,7 +155,6 @@ function bodyImage(node: Image, kept: BodyImage | undefined): void {
   }
 }
 
-/** In a table, a range ("$8,000 – $18,000") stays on one line: no-break spaces, a word joiner. */
 function keepRangeTogether(node: Nodes): void {
   if (node.type === 'text')
     node.value = node.value.replace(FIGURE_RANGE, (_, figure: string, dash: string) =>
@@ -239,7 +228,6 @@ function walk(node: Nodes, visit: (node: Nodes) => void): void {
   if ('children' in node) for (const child of node.children) walk(child, visit)
 }
 
-/** `images`: the body images the snapshot kept, served from the site instead of their source. */
 export async function renderMarkdown(
   markdown: string,
   siteOrigin: string,

@@ -1,6 +1,5 @@
 /** Post order for the snapshot, the refresh and the store, without the schema library. */
 
-/** Newest first, one post per slug (ties to the lower id); returns the dropped posts. */
 export function dedupeBySlug<T extends { id: string; slug: string; publishedAt: string }>(
   posts: T[],
 ): { kept: T[]; dropped: { post: T; winner: T }[] } {

@@ -1,14 +1,10 @@
-/**
- * The one shape of a `blog-posts` document, for the snapshot, the refresh and the editor;
- * firestore.rules repeats it (src/blog/rules.test.ts keeps them in step).
- */
+// firestore.rules repeats this shape (src/blog/rules.test.ts keeps them in step).
 import { z } from 'zod'
 import { SLUG_PATTERN } from './slug'
 import type { BlogPost } from './types'
 
 export { comparePosts, dedupeBySlug } from './order'
 
-/** A draft is the editors' alone; a published post is public once its `publishedAt` has come. */
 export const POST_STATUSES = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
@@ -17,7 +13,6 @@ export const CONTENT_MAX_LENGTH = 100_000
 /** At most this many tags (the security rules check each tag by position). */
 export const MAX_TAGS = 10
 
-/** The longest value of each text field (UTF-16 code units, as above); firestore.rules agrees. */
 export const TEXT_MAX_LENGTH = {
   slug: 100,
   title: 200,
@@ -31,10 +26,9 @@ export const TEXT_MAX_LENGTH = {
 /** https: or a path on this site; never `//host` nor `/\host`, which browsers read alike. */
 export const COVER_URL_PATTERN = /^(https:\/\/[^\s\\]+|\/[^/\s\\][^\s\\]*)$/
 
-/** `publishedAt` lies in these years: from the first (inclusive) to the second (exclusive). */
+/** From the first year (inclusive) to the second (exclusive). */
 export const PUBLISHED_YEARS = [2000, 2100] as const
 
-/** Fields a document must have, and the one it may have; any other top-level field is refused. */
 export const REQUIRED_POST_FIELDS = [
   'slug',
   'title',
@@ -88,7 +82,6 @@ const text = z.string({
 
 const bounded = (max: number) => text.max(max, `is longer than ${max} characters`)
 
-/** The fields of `seo`: the SEO title, the cover, and its alt text (the desk asks for it). */
 export const SEO_FIELDS = ['title', 'ogImage', 'ogImageAlt'] as const
 export const ALT_MAX_LENGTH = 300
 
@@ -114,7 +107,7 @@ const seoSchema = z.object(
   { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be an object') },
 )
 
-/** Reading: a document as stored (fields this site does not know are ignored). */
+/** Reading ignores fields this site does not know. */
 export const postDocumentSchema = z.object({
   slug: bounded(TEXT_MAX_LENGTH.slug).regex(
     SLUG_PATTERN,
@@ -135,7 +128,7 @@ export const postDocumentSchema = z.object({
   seo: seoSchema,
 })
 
-/** Writing: the same fields, and nothing else (as firestore.rules demands of an editor's write). */
+/** Writing allows nothing else, as firestore.rules demands of an editor's write. */
 export const postWriteSchema = z.strictObject({
   ...postDocumentSchema.shape,
   seo: z.strictObject(seoSchema.shape, {
@@ -145,7 +138,6 @@ export const postWriteSchema = z.strictObject({
 
 export type PostDocument = z.output<typeof postDocumentSchema>
 
-/** One problem, by field path ("title", "seo.title", "document"), for a message beside it. */
 export interface PostIssue {
   field: string
   message: string
@@ -170,22 +162,18 @@ function parseWith(schema: z.ZodType<PostDocument>, data: unknown): ParseResult 
   return { ok: false, issues, problems: issues.map((i) => `${i.field} ${i.message}`) }
 }
 
-/** Validates one stored document; problems read like "publishedAt is not a valid date". */
 export function parsePostDocument(data: unknown): ParseResult {
   return parseWith(postDocumentSchema, data)
 }
 
-/** Validates a document about to be written: as parsePostDocument, and no unknown fields. */
 export function validatePostWrite(data: unknown): ParseResult {
   return parseWith(postWriteSchema, data)
 }
 
-/** Published and due: all the snapshot keeps, the site shows and the rules let visitors read. */
 export function isPublic(post: { status: PostStatus; publishedAt: string }, now: Date): boolean {
   return post.status === 'published' && Date.parse(post.publishedAt) <= now.getTime()
 }
 
-/** A validated document as a site post (cover decided by the caller). */
 export function toBlogPost(id: string, doc: PostDocument, cover: BlogPost['cover']): BlogPost {
   return {
     id,
@@ -201,7 +189,6 @@ export function toBlogPost(id: string, doc: PostDocument, cover: BlogPost['cover
     seo: {
       title: doc.seo.title,
       ogImage: cover?.src ?? null,
-      // Only when given, as updatedAt above.
       ...(cover && doc.seo.ogImageAlt ? { ogImageAlt: doc.seo.ogImageAlt } : {}),
     },
     cover,

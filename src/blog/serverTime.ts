@@ -1,27 +1,17 @@
-/**
- * The server's time, the bound on `publishedAt` of every visitor query: the rules refuse a bound
- * past `request.time`, whatever the visitor's clock says (docs/decisions/0020).
- */
+// The rules refuse a bound past `request.time`, whatever the visitor's clock says (decision 0020).
 
 export interface ServerClockOptions {
-  /** Default: the global fetch. */
   fetch?: typeof fetch
-  /** A same-origin URL to ask; default: the current page. */
   url?: () => string
-  /** Monotonic milliseconds; default: performance.now(). */
   monotonic?: () => number
-  /** The visitor's clock, the fallback; default: Date.now(). */
   clientNow?: () => number
-  /** How long to wait for the answer before falling back. */
   timeoutMs?: number
 }
 
 export const SERVER_TIME_TIMEOUT_MS = 3000
 
 interface Anchor {
-  /** The server's time, from the header, in ms since the epoch. */
   server: number
-  /** performance.now() when the answer arrived. */
   at: number
 }
 
@@ -65,5 +55,4 @@ export function createServerClock(options: ServerClockOptions = {}): () => Promi
   }
 }
 
-/** The page's server clock (one measurement per page load). */
 export const serverNow = createServerClock()

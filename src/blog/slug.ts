@@ -1,4 +1,3 @@
-/** A post slug: lowercase letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** Path segment of the pre-rendered post shell (cannot collide: it is not a valid slug). */

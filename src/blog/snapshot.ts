@@ -1,7 +1,4 @@
-/**
- * Build-time access to the blog snapshot, imported only behind `import.meta.env.SSR`, so posts
- * never ship in a bundle. BLOG_SNAPSHOT names another file (the build benchmark's).
- */
+// Imported only behind `import.meta.env.SSR`, so posts never ship in a bundle.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { SITE_URL } from '../lib/env'

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { usePostsStore } from '../store/posts'
 import type { PostSummary } from './types'
 
-/** Runs `task` once the browser is idle (or soon, where requestIdleCallback is missing). */
 export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 3000 })
@@ -12,7 +11,6 @@ export function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(timer)
 }
 
-/** The pre-rendered posts until hydration is done, then the store's, which a refresh extends. */
 export function useBlogPosts(snapshot: PostSummary[]) {
   const state = usePostsStore()
   const { seed, refresh } = state

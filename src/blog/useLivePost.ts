@@ -16,7 +16,6 @@ async function render(post: BlogPost): Promise<RenderedPost> {
   return { ...summary, html: await renderMarkdown(content, SITE_URL) }
 }
 
-/** A post not in this build, read by slug from Firestore after mount (published only). */
 export function useLivePost(slug: string | undefined): [LivePostState, () => void] {
   const [state, setState] = useState<LivePostState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)

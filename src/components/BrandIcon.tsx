@@ -1,6 +1,5 @@
 import { socialGlyphs } from './socialGlyphs'
 
-/** A brand glyph (social network) as a decorative 24×24 icon. */
 export function BrandIcon({
   network,
   className,

@@ -58,10 +58,7 @@ function countCall(): void {
   void startAnalytics().then((tracker) => tracker?.event('call_tap', window.location.pathname))
 }
 
-/**
- * Call and Get a Quote, fixed to the bottom of a phone's screen: plain links, its height reserved
- * by the footer, stepping aside for the keyboard, the menu, a dialog or the page's own form.
- */
+// Steps aside for the keyboard, the menu, a dialog or the page's own form.
 export function CallBar() {
   const formInView = useContactFormInView()
   return (

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
 
-/** "Wondering what it might cost? Try the ballpark estimator." */
 export function EstimateLink({
   linkClassName = 'font-semibold underline',
 }: {

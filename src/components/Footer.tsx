@@ -5,7 +5,6 @@ import { LogoMark } from './LogoMark'
 import { ServiceAreaLinks } from './ServiceAreaLinks'
 import { SocialLinks } from './SocialLinks'
 
-/** Site footer: brand and contact facts, the newsletter sign-up, social icons and the links. */
 export function Footer() {
   return (
     <footer className="bg-forest-950 text-forest-100">

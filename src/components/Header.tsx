@@ -7,7 +7,6 @@ import { MobileMenu } from './MobileMenu'
 import { NavItem } from './NavItem'
 import { QuoteButton } from './QuoteButton'
 
-/** The fixed top bar. It gains a solid background and a shadow once the page leaves the top. */
 export function Header() {
   const scrolled = useUiStore((s) => s.scrolled)
   const setScrolled = useUiStore((s) => s.setScrolled)

@@ -22,7 +22,7 @@ function MenuIcon({ open }: { open: boolean }) {
   )
 }
 
-/** The links, memoised: opening the menu re-renders none of them (their router hooks were slow). */
+/** Memoised: opening the menu re-renders none of the links. */
 const MenuLinks = memo(function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Main">
@@ -37,7 +37,6 @@ const MenuLinks = memo(function MenuLinks({ onNavigate }: { onNavigate: () => vo
   )
 })
 
-/** The hamburger's disclosure below md: Escape and a click outside close it, focus returns. */
 export function MobileMenu() {
   const open = useUiStore((s) => s.menuOpen)
   const toggleMenu = useUiStore((s) => s.toggleMenu)

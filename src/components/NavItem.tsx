@@ -20,7 +20,6 @@ const styles = {
   },
 } as const
 
-/** One link of the main navigation; the current page is highlighted and marked aria-current. */
 export function NavItem({ link, variant, onNavigate }: NavItemProps) {
   const s = styles[variant]
   return (

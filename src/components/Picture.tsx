@@ -2,13 +2,9 @@ import type { ResponsiveImage } from '../assets/images'
 
 export type PictureProps = {
   image: ResponsiveImage
-  /** The rendered width per layout, e.g. "(min-width: 768px) 50vw, 100vw". */
   sizes: string
-  /** The page's LCP image: load at once with high priority instead of lazily. */
   priority?: boolean
-  /** Class of the <picture> wrapper. */
   className?: string
-  /** Class of the <img> (object-fit, aspect, rounded corners...). */
   imgClassName?: string
 }
 

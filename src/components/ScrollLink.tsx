@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import { scrollToId } from '../lib/scroll'
 
 interface ScrollLinkProps {
-  /** Id of the element on this page to scroll to. */
   targetId: string
   /** Where the link goes when this page has no such element (and before hydration). */
   fallbackHref?: string
@@ -12,7 +11,6 @@ interface ScrollLinkProps {
   onNavigate?: () => void
 }
 
-/** A real link to a section: smooth-scrolls on this page, else goes to `fallbackHref`. */
 export function ScrollLink({
   targetId,
   fallbackHref,

@@ -1,7 +1,6 @@
 import type { SocialLink } from '../content/site'
 import { BrandIcon } from './BrandIcon'
 
-/** Round social icons; each opens the network in a new tab and says so to screen readers. */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <ul className="flex flex-wrap gap-3">

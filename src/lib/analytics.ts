@@ -1,10 +1,8 @@
-/** Google Analytics 4 via Firebase, only when configured and supported; loaded when idle. */
 import type { BuildSettings } from './buildSettings'
 import { firebaseConfig } from './firebaseConfig'
 
 export interface PageTracker {
   pageView: (path: string, title: string) => void
-  /** An action worth counting on a page (a call tap), with the page it happened on. */
   event: (name: string, path: string) => void
 }
 
@@ -39,10 +37,8 @@ async function load(): Promise<PageTracker | null> {
   if (!(await isSupported())) return null
   // The blog's live refresh runs a named app of its own; analytics owns the default one.
   const app = getApps().find((a) => a.name === '[DEFAULT]') ?? initializeApp(config)
-  // Registering through getToken first, which rejects instead of logging a console error when
-  // offline or blocked, keeps such a visit silent.
+  // getToken rejects instead of logging when offline or blocked, so register through it first.
   await getToken(getInstallations(app))
-  // The first page view is sent by the SDK itself when it starts.
   const analytics = getAnalytics(app)
   return {
     pageView: (path, title) =>
@@ -55,7 +51,6 @@ async function load(): Promise<PageTracker | null> {
   }
 }
 
-/** Starts analytics once per tab; resolves to null when it is off or unsupported. */
 export function startAnalytics(): Promise<PageTracker | null> {
   started ??= load().catch(() => null)
   return started

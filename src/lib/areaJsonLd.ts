@@ -6,7 +6,6 @@ import { site } from '../content/site'
 import { absoluteUrl } from './env'
 import { BUSINESS_ID } from './structuredData'
 
-/** One `Service` per service page, offered in the city by the business (referenced by @id). */
 export function areaServicesJsonLd(area: Pick<ServiceArea, 'name' | 'services'>): Graph {
   const city = { '@type': 'City', name: `${area.name}, ${site.address.region}` } as const
   return {

@@ -1,9 +1,6 @@
 import type { Crumb } from './structuredData'
 
-/**
- * The trail from the home page to `pathname`: Home, the ancestor pages (which the route table
- * hands to each route, so the head needs no import of the table), then the current page.
- */
+// Ancestors come with each route from the route table, so the head needs no import of it.
 export function breadcrumbTrail(
   pathname: string,
   currentTitle: string,

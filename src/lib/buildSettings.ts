@@ -1,7 +1,5 @@
-/**
- * The one place the site reads VITE_* settings, each as a literal `import.meta.env?.VITE_NAME`:
- * Vite inlines `import.meta.env` used as a value as every VITE_* variable, bundle and all.
- */
+// Read each as a literal `import.meta.env?.VITE_NAME`: Vite inlines a bare `import.meta.env` as
+// every VITE_* variable, bundle and all.
 export type SettingName =
   | 'VITE_SITE_URL'
   | 'VITE_FIREBASE_API_KEY'
@@ -14,7 +12,6 @@ export type SettingName =
   | 'VITE_AUTH_EMULATOR_HOST'
   | 'VITE_DESK_GOOGLE_SIGN_IN'
 
-/** Settings as the interpreting functions take them: any subset, values as strings. */
 export type BuildSettings = Partial<Record<SettingName, string | undefined>>
 
 export const BUILD_SETTINGS: Readonly<Record<SettingName, string | undefined>> = {

@@ -1,4 +1,4 @@
-/** The estimator's arithmetic: a range rounded outward to $500, never more precise than it is. */
+// A range rounded outward to $500: never more precise than it is.
 import {
   estimateProjects,
   type ProjectPricing,
@@ -8,10 +8,8 @@ import {
 
 export interface EstimateChoice {
   type: ProjectType
-  /** Sized projects: the size (square feet, number of lights) and the material's id. */
   size?: number
   material?: string
-  /** Option projects: the option's id. */
   option?: string
 }
 
@@ -19,13 +17,12 @@ export interface Estimate {
   choice: EstimateChoice
   low: number
   high: number
-  /** "Patio, 400 sq ft, Concrete pavers" */
   summary: string
 }
 
 const STEP = 500
 
-/** "$12,500": digits grouped by hand (no Intl: the same on the server and every browser). */
+/** Digits grouped by hand, not Intl: the same on the server and every browser. */
 export function formatDollars(amount: number): string {
   return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 }
@@ -34,14 +31,12 @@ export function formatRange(low: number, high: number): string {
   return `${formatDollars(low)} – ${formatDollars(high)}`
 }
 
-/** The project's default choice: its default size and first material, or its first option. */
 export function defaultChoice(project: ProjectPricing): EstimateChoice {
   return project.kind === 'sized'
     ? { type: project.type, size: project.size.default, material: project.materials[0]?.id ?? '' }
     : { type: project.type, option: project.options[0]?.id ?? '' }
 }
 
-/** A choice made valid: unknown values fall back to the defaults; an unknown project is null. */
 export function normalizeChoice(input: Record<string, string | undefined>): EstimateChoice | null {
   const project = projectPricing(input.type ?? '')
   if (!project) return null
@@ -85,7 +80,6 @@ export function estimate(choice: EstimateChoice): Estimate | null {
   }
 }
 
-/** An estimate as the flat fields of a quote request, so the owner sees what the visitor priced. */
 export function estimateFields(result: Estimate): Record<string, string> {
   const { choice } = result
   return {
@@ -98,7 +92,6 @@ export function estimateFields(result: Estimate): Record<string, string> {
   }
 }
 
-/** Every range the estimator can show, for the pre-rendered table (and a page without the app). */
 export function allRanges(): { project: ProjectPricing; rows: Estimate[] }[] {
   return estimateProjects.map((project) => {
     const choices: EstimateChoice[] =

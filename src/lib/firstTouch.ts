@@ -1,7 +1,4 @@
-/**
- * The visit's first touch (landing query and referrer, capped), kept in sessionStorage for this
- * tab only. Written on pagehide or at send, not at load (docs/decisions/0015-first-touch.md).
- */
+// Per tab; written on pagehide or at send, not at load (docs/decisions/0015-first-touch.md).
 export const FIRST_TOUCH_KEY = 'oak-ember:first-touch'
 
 /** More than any honest campaign link needs; what is cut is cleaned away later anyway. */
@@ -17,7 +14,6 @@ export interface FirstTouchNote {
 
 type NotingWindow = Window & { [PENDING]?: FirstTouchNote }
 
-/** Notes this page as the visit's first touch, for keepFirstTouch to store. */
 export function noteFirstTouch(win: Window = window): void {
   try {
     ;(win as NotingWindow)[PENDING] = {
@@ -30,10 +26,9 @@ export function noteFirstTouch(win: Window = window): void {
   }
 }
 
-/** A landing URL's query with a campaign: a utm_ parameter or a Google click id, with a value. */
 export const CAMPAIGN = /[?&](utm_[a-z]+|gclid)=[^&]/
 
-/** Stores this page's note unless the visit has one, or has one without a campaign (0015). */
+/** Keeps a stored note, unless it had no campaign and this page has one (0015). */
 export function keepFirstTouch(win: Window = window): void {
   const note = (win as NotingWindow)[PENDING]
   if (!note) return
@@ -46,7 +41,5 @@ export function keepFirstTouch(win: Window = window): void {
     )
       win.sessionStorage.setItem(FIRST_TOUCH_KEY, JSON.stringify(note))
     delete (win as NotingWindow)[PENDING]
-  } catch {
-    // Storage unavailable: leads carry their page only.
-  }
+  } catch {}
 }

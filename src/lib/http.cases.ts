@@ -1,7 +1,4 @@
-/**
- * The request client's contract, run against real servers on 127.0.0.1 once per transport:
- * Node's http adapter (http.test.ts) and the browser's XMLHttpRequest (http.xhr.test.ts, jsdom).
- */
+// Run once per transport: Node's http adapter and the browser's XMLHttpRequest (jsdom).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createHttpClient,
@@ -68,7 +65,6 @@ export function defineClientCases(adapter: 'http' | 'xhr'): void {
       expect(error.message).toBe('Request failed with status 500: Internal Server Error')
       expect(error.status).toBe(500)
       expect(error.kind).toBe('response')
-      // Failures are logged even when not verbose (production).
       expect(logger.error).toHaveBeenCalledWith(
         `[http] POST ${server.base}/fail failed: Request failed with status 500: Internal Server Error`,
       )

@@ -1,7 +1,4 @@
-/**
- * The one request client every form posts through (docs/product.md): every failure becomes one
- * of the three visitor-facing messages, so a form can show `error.message` as it is.
- */
+// Every failure becomes one of the three visitor-facing messages (docs/product.md).
 import axios, { type AxiosInstance, isAxiosError } from 'axios'
 
 export const REQUEST_TIMEOUT_MS = 10_000
@@ -12,7 +9,6 @@ import { NO_RESPONSE_MESSAGE } from './httpMessages'
 
 export type HttpFailure = 'response' | 'no-response' | 'setup'
 
-/** A failed request, with its visitor-facing message. */
 export class HttpClientError extends Error {
   override readonly name = 'HttpClientError'
   constructor(
@@ -43,7 +39,6 @@ const REASONS: Record<number, string> = {
   504: 'Gateway Timeout',
 }
 
-/** Maps anything a request can throw to the three messages. */
 export function toHttpClientError(error: unknown): HttpClientError {
   if (error instanceof HttpClientError) return error
   if (isAxiosError(error) && error.response) {
@@ -68,9 +63,7 @@ export interface HttpLogger {
 }
 
 export interface HttpClientOptions {
-  /** Milliseconds before a request with no answer fails. Tests shorten it; the site never does. */
   timeout?: number
-  /** Log every request and response (development), or only failures (production). */
   verbose?: boolean
   logger?: HttpLogger
 }
@@ -117,7 +110,6 @@ export function createHttpClient({
 
 export const http = createHttpClient()
 
-/** POSTs a JSON object; resolves on any 2xx, rejects with an HttpClientError otherwise. */
 export async function postJson(
   url: string,
   body: Record<string, unknown>,

@@ -1,6 +1,3 @@
-/**
- * The message for a request that got no answer. Kept apart from the request client so
- * forms can say it even when the client itself could not be loaded (offline before first use).
- */
+// Apart from the request client, so a form can say it when the client failed to load.
 export const NO_RESPONSE_MESSAGE =
   'No response received from server. Check your network connection.'

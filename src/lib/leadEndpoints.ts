@@ -1,8 +1,5 @@
-/**
- * Where the forms deliver: the site's own lead endpoint, same origin, fixed paths, so the form's
- * `action`, the app and the CSP's `form-action 'self'` agree (docs/decisions/0014). The trailing
- * slash: Hosting would answer a POST without it with a redirect.
- */
+// Fixed same-origin paths, so `action`, the app and CSP `form-action 'self'` agree (decision 0014);
+// with the trailing slash, as Hosting answers a POST without it with a redirect.
 import type { WebhookId } from './submissions'
 
 export const leadEndpoints: Readonly<Record<WebhookId, string>> = {

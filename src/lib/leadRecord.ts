@@ -1,24 +1,18 @@
-/**
- * A lead as the owner's office reads and edits it: which fields the owner may change, and their
- * limits; firestore.rules repeats them (docs/decisions/0017-owners-office-data.md).
- */
+// firestore.rules repeats these limits (docs/decisions/0017-owners-office-data.md).
 import { z } from 'zod'
 
-/** Where a request stands: new (unanswered) → contacted → quoted → won | lost. */
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
-/** The only fields a client (a verified owner) may change; everything else is the server's. */
 export const OWNER_LEAD_FIELDS = ['status', 'value', 'note', 'contactedAt', 'updatedAt'] as const
 
 /** The longest note, in UTF-16 code units (as the rules' `size()` counts). */
 export const LEAD_NOTE_MAX = 2000
-/** A won job's value in whole US dollars: 0 up to this. */
 export const LEAD_VALUE_MAX = 10_000_000
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const
 
-/** A Firestore Timestamp as either SDK hands it over (web or admin): anything with toDate(). */
+// Either SDK's Timestamp (web or admin): anything with toDate().
 const timestamp = z.custom<{ toDate(): Date }>(
   (value) =>
     typeof value === 'object' &&
@@ -27,7 +21,7 @@ const timestamp = z.custom<{ toDate(): Date }>(
   'a timestamp',
 )
 
-/** What the owner sends with a save (updatedAt is the server's time, added by the writer). */
+// updatedAt is the server's time, added by the writer.
 export const ownerLeadChangeSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   value: z.number().int().min(0).max(LEAD_VALUE_MAX).nullable(),
@@ -36,7 +30,6 @@ export const ownerLeadChangeSchema = z.object({
 })
 export type OwnerLeadChange = z.infer<typeof ownerLeadChangeSchema>
 
-/** A `leads` document as read (the owner's fields are absent until the first save). */
 export const leadDocumentSchema = z.object({
   id: z.string(),
   form: z.enum(['newsletter', 'contact']),
@@ -58,10 +51,8 @@ export const leadDocumentSchema = z.object({
 })
 export type LeadDocument = z.infer<typeof leadDocumentSchema>
 
-/**
- * SOURCE_FIELDS of ./submissions written out, so the desk does not share a module with the public
- * forms' chunks (the bundler split them worse); leadRecord.test.ts keeps the lists equal.
- */
+// SOURCE_FIELDS of ./submissions written out, so the desk shares no module with the forms' chunks;
+// leadRecord.test.ts keeps the lists equal.
 export const LEAD_SOURCE_FIELDS = [
   'page',
   'utm_source',

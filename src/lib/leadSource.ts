@@ -1,11 +1,7 @@
-/**
- * Where a lead came from: the page and the visit's first touch (./firstTouch.ts), read at send.
- * Links can be crafted, so only named keys are read, capped and cleaned as the inbox cleans them.
- */
+// Links can be crafted: only named keys are read, capped and cleaned as the inbox cleans them.
 import { FIRST_TOUCH_KEY, type FirstTouchNote, keepFirstTouch } from './firstTouch'
 import { cleanValue, SOURCE_FIELDS, type SourceField } from './submissions'
 
-/** The URL parameters kept from the visit's first page, in this order. */
 export const CAMPAIGN_PARAMS = [
   'utm_source',
   'utm_medium',
@@ -21,7 +17,6 @@ function clean(field: SourceField, value: string | null | undefined): string {
   return value ? cleanValue(value, SOURCE_FIELDS[field]) : ''
 }
 
-/** The campaign parameters of a URL's query and the host of a referrer from another site. */
 export function sourceOf(search: string, referrer: string, ownHost: string): LeadSource {
   const params = new URLSearchParams(search)
   const source: LeadSource = {}
@@ -39,7 +34,6 @@ export function sourceOf(search: string, referrer: string, ownHost: string): Lea
   return source
 }
 
-/** The visit's first touch, from the note taken on its first page (./firstTouch.ts). */
 export function firstTouch(win: Window = window): LeadSource {
   keepFirstTouch(win)
   try {
@@ -56,7 +50,6 @@ export function firstTouch(win: Window = window): LeadSource {
   }
 }
 
-/** What every form adds to its payload: the page it was sent from and the visit's first touch. */
 export function leadContext(win: Window = window): Record<string, string> {
   return { page: clean('page', win.location.pathname), ...firstTouch(win) }
 }

@@ -1,7 +1,4 @@
-/**
- * A quote request's readable `message`: sent by the app, written by the inbox for a post without
- * it, so both paths store the same record.
- */
+// Sent by the app, written by the inbox for a post without it, so both paths store the same record.
 import { answerLabel, QUOTE_BUDGETS, QUOTE_PROJECTS, QUOTE_TIMINGS } from '../content/pages/quote'
 import { estimate, formatRange, normalizeChoice } from './estimate'
 
@@ -27,7 +24,6 @@ export function quoteMessage(fields: Record<string, string | undefined>): string
   return lines.join('\n')
 }
 
-/** A quote request's body with its message, written when it came without one. */
 export function withQuoteMessage(body: Record<string, unknown>): Record<string, unknown> {
   const isQuote = typeof body.project === 'string' && body.project !== ''
   if (!isQuote || (typeof body.message === 'string' && body.message.trim())) return body

@@ -1,11 +1,10 @@
-/** True when the visitor asked the OS for less motion; false on the server. */
 export function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   )
 }
 
-/** Scrolls to the element with this id and focuses it, so Tab goes on from there; false if none. */
+/** Focuses the target too, so Tab goes on from there. */
 export function scrollToId(id: string, { instant = false } = {}): boolean {
   const target = document.getElementById(id)
   if (!target) return false

@@ -1,4 +1,3 @@
-/** JSON-LD builders; the facts come from src/content/site.ts, as the pages' facts do. */
 import type {
   BreadcrumbList,
   FAQPage,
@@ -11,7 +10,6 @@ import { site } from '../content/site'
 import type { Faq } from '../content/types'
 import { absoluteUrl } from './env'
 
-/** The site's logo, as the business and every post's publisher name it. */
 export const LOGO_PATH = '/favicon.svg'
 
 /** Where the business is described once per site; other nodes point at it by @id. */
@@ -35,7 +33,6 @@ export function openingHours(): OpeningHoursSpecification[] {
     }))
 }
 
-/** The company as a HomeAndConstructionBusiness serving the Triangle from Raleigh. */
 export function businessJsonLd(): WithContext<GeneralContractor> {
   return {
     '@context': 'https://schema.org',

@@ -1,29 +1,22 @@
-/**
- * What each webhook accepts, defined once: the forms, the lead endpoint and n8n follow it, so a
- * new payload field is added here first.
- */
+// Defined once: the forms, the lead endpoint and n8n follow it; a new payload field starts here.
 import { BUDGET_IDS, QUOTE_PROJECT_IDS, TIMING_IDS } from '../content/quoteAnswers'
 import { CITY_IDS } from '../content/serviceAreas/types'
 import { subjects } from '../content/subjects'
 
 export type WebhookId = 'newsletter' | 'contact'
 
-/** The honeypot's field name: people leave it empty, bots fill it in. */
 export const HONEYPOT_FIELD = 'website'
 
 export interface FieldRule {
-  /** Longest value kept, in characters; a longer one is cut. */
   max: number
   required?: boolean
-  /** Must look like a deliverable address (see EMAIL_PATTERN). */
   email?: boolean
-  /** Line breaks are kept (a message); anywhere else they become spaces. */
+  /** Line breaks are kept; without it they become spaces. */
   multiline?: boolean
   /** Only these values are kept; anything else is dropped as if not sent. */
   oneOf?: readonly string[]
 }
 
-/** Where a lead came from (src/lib/leadSource.ts): the page, and the first touch if the app ran. */
 export const SOURCE_FIELDS = {
   page: { max: 200 },
   utm_source: { max: 150 },
@@ -48,9 +41,7 @@ export const WEBHOOK_FIELDS = {
     phone: { max: 30 },
     subject: { max: 100, oneOf: subjects.map((subject) => subject.id) },
     message: { max: 5000, required: true, multiline: true },
-    /** The service area whose page the message was sent from (/service-areas/{area}/). */
     area: { max: 40, oneOf: CITY_IDS },
-    // A guided quote request (/quote/), and the estimate it started from (/estimate/).
     project: { max: 40, oneOf: QUOTE_PROJECT_IDS },
     details: { max: 5000, multiline: true },
     budget: { max: 40, oneOf: BUDGET_IDS },
@@ -77,10 +68,8 @@ export function isWebhookId(id: string): id is WebhookId {
   return Object.hasOwn(WEBHOOK_FIELDS, id)
 }
 
-/**
- * A deliverable address without markup, also the inputs' `pattern`. The group captures on
- * purpose: Node 20's V8 mis-matches a repeated non-capturing one under HTML's `v` flag.
- */
+// Also the inputs' `pattern`. The group captures on purpose: Node 20's V8 mis-matches a repeated
+// non-capturing one under HTML's `v` flag.
 export const EMAIL_PATTERN = '[^\\s@<>"]+@[^\\s@.<>"]+(\\.[^\\s@.<>"]+)+'
 const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`)
 
@@ -93,7 +82,6 @@ const INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g
 
-/** A value as stored: invisible characters gone, line breaks normalised, trimmed, cut to max. */
 export function cleanValue(value: string, rule: Pick<FieldRule, 'max' | 'multiline'>): string {
   let text = value
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
@@ -107,10 +95,7 @@ export type Cleaned =
   | { ok: true; body: Record<string, string>; bot: boolean }
   | { ok: false; problems: string[] }
 
-/**
- * The stored body: known fields only, in declared order, so the app's JSON and the browser's own
- * post of the same answers store the same body. A filled honeypot marks a bot.
- */
+// Known fields in declared order: the app's JSON and the browser's own post store the same body.
 export function cleanSubmission(webhook: WebhookId, input: Record<string, unknown>): Cleaned {
   const rules: Record<string, FieldRule> = WEBHOOK_FIELDS[webhook]
   const body: Record<string, string> = {}

@@ -16,11 +16,8 @@ export interface BeforeAfterProps {
 
 const STEP = 5
 
-/**
- * Before and after in one frame with a movable divide (a `role="slider"`), pre-rendered split in
- * the middle so nothing moves when the app arrives; side by side without scripting. Its style is
- * set through the DOM once moved: the page's policy allows no inline styles in the HTML.
- */
+// Pre-rendered split in the middle so nothing moves when the app arrives; styled through the DOM
+// once moved, as the page's policy allows no inline styles in the HTML.
 export function BeforeAfter({ id, title, lead, before, after }: BeforeAfterProps) {
   const [position, setPosition] = useState(50)
   const [moved, setMoved] = useState(false)

@@ -10,7 +10,6 @@ interface BenefitListProps {
   benefits: readonly Feature[]
 }
 
-/** Short reasons to choose us, with a check mark each. */
 export function BenefitList({ id, eyebrow, title, lead, benefits }: BenefitListProps) {
   return (
     <section aria-labelledby={id} className="bg-sand">

@@ -14,7 +14,6 @@ interface CardGridProps {
   tone?: 'paper' | 'white'
 }
 
-/** Image cards (services, highlights): image, title, text and a link to learn more. */
 export function CardGrid({ id, eyebrow, title, lead, cards, tone = 'white' }: CardGridProps) {
   return (
     <section aria-labelledby={id} className={tone === 'white' ? 'bg-white' : 'bg-paper'}>

@@ -17,10 +17,7 @@ const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComp
   `${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
 )}`
 
-/**
- * How to reach us: a static map of the service area that opens a maps search (no embedded
- * third-party map, so no request leaves the site until the visitor asks), email, phone and hours.
- */
+// A static map that opens a maps search: no request leaves the site until the visitor asks.
 export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
   return (
     <section aria-labelledby={id} className="bg-white">

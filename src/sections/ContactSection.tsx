@@ -9,11 +9,9 @@ interface ContactSectionProps {
   form: 'contact' | 'quick'
   title?: string
   lead?: string
-  /** On a service-area page: the city the main form's message names. */
   area?: CityId
 }
 
-/** The contact block lead pages end with; the header's quote button scrolls to it. */
 export function ContactSection({
   form,
   title = 'Request a free estimate',

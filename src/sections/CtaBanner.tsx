@@ -11,7 +11,6 @@ interface CtaBannerProps {
   children?: ReactNode
 }
 
-/** A closing call to action on the brand green. */
 export function CtaBanner({ id, title, body, actions, children }: CtaBannerProps) {
   return (
     <section aria-labelledby={id} className="bg-paper px-4 py-16 sm:px-6 lg:px-8">

@@ -15,7 +15,6 @@ interface FaqSectionProps {
   actions?: readonly Action[]
 }
 
-/** Frequently asked questions beside their heading and actions; also published as FAQPage data. */
 export function FaqSection({ id, eyebrow, title, lead, faqs, marker, actions }: FaqSectionProps) {
   return (
     <section aria-labelledby={id} className="bg-sand">

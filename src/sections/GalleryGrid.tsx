@@ -27,7 +27,6 @@ const COLUMNS: Record<number, string> = {
   5: 'grid-cols-2 lg:grid-cols-5',
 }
 
-/** A grid of square images; each opens its project or a larger view of itself. */
 export function GalleryGrid({ id, anchor, eyebrow, title, lead, items }: GalleryGridProps) {
   const cols = COLUMNS[items.length] ?? 'grid-cols-2'
   // The images that open in a larger view (not a project page), in gallery order.

@@ -12,7 +12,6 @@ interface HomeHeroProps {
   actions: readonly Action[]
 }
 
-/** The home page's opening: the dusk-backyard artwork behind the promise and the first actions. */
 export function HomeHero({ eyebrow, title, tagline, serviceArea, actions }: HomeHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-forest-950">

@@ -1,6 +1,5 @@
 import type { StatItem } from '../content/types'
 
-/** Two or three figures inside a text section. */
 export function InlineStats({ stats }: { stats: readonly StatItem[] }) {
   return (
     <dl className="mt-8 grid gap-4 sm:grid-cols-2">

@@ -12,7 +12,6 @@ interface LandingHeroProps {
   image: ImageKey
 }
 
-/** A landing page's opening: promise and actions beside a large image. */
 export function LandingHero({ eyebrow, title, lead, actions, image }: LandingHeroProps) {
   return (
     <section className="bg-sand">

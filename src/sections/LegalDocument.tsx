@@ -76,7 +76,6 @@ function Block({ block }: { block: LegalBlock }) {
   )
 }
 
-/** A section or an addendum: its h2 (the anchor), what comes under the heading, its blocks. */
 function SectionView({
   section,
   className,
@@ -100,7 +99,6 @@ function SectionView({
   )
 }
 
-/** One legal document: last-updated line, intro, contents list, and sections with anchor ids. */
 export function LegalDocument({ document }: { document: LegalDocumentData }) {
   const tocTitleId = 'legal-toc-title'
   const addenda = document.addenda ?? []

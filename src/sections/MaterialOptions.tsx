@@ -18,7 +18,6 @@ interface MaterialOptionsProps {
   materials: readonly Material[]
 }
 
-/** Material swatches with what each is like and what it suits. */
 export function MaterialOptions({ id, eyebrow, title, lead, materials }: MaterialOptionsProps) {
   return (
     <section aria-labelledby={id} className="bg-white">

@@ -6,7 +6,6 @@ interface NextStepsProps {
   steps: readonly { title: string; body: string }[]
 }
 
-/** A short numbered list of what happens next, without actions of its own. */
 export function NextSteps({ id, title, steps }: NextStepsProps) {
   return (
     <section aria-labelledby={id} className="bg-white">

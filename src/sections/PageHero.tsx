@@ -7,7 +7,6 @@ interface PageHeroProps {
   children?: ReactNode
 }
 
-/** The header block of an inner page: eyebrow, the page's one <h1>, a lead and actions. */
 export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   return (
     <section className="bg-sand">

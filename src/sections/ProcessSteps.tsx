@@ -10,7 +10,6 @@ interface ProcessStepsProps {
   steps: readonly Step[]
 }
 
-/** Numbered process cards, each with its next action. */
 export function ProcessSteps({ id, eyebrow, title, lead, steps }: ProcessStepsProps) {
   return (
     <section aria-labelledby={id} className="bg-white">

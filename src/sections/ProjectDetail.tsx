@@ -13,13 +13,12 @@ const ProjectMore = deferred('project-more', () =>
 
 interface ProjectDetailProps {
   project: ProjectView
-  /** The main picture, resolved at build (src/pages/portfolio/data.ts). */
   image: ResponsiveImage
   eyebrow: string
   actions: readonly Action[]
 }
 
-/** The project-spotlight layout; the parts below the overview load their code near the viewport. */
+// The parts below the overview load their code near the viewport.
 export function ProjectDetail({ project, image, eyebrow, actions }: ProjectDetailProps) {
   return (
     <>

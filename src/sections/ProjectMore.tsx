@@ -6,10 +6,6 @@ import { DeferredBeforeAfter } from './deferredSections'
 import { StatsBand } from './StatsBand'
 import { TestimonialList } from './TestimonialList'
 
-/**
- * A project page below its overview (./ProjectDetail.tsx): before/after, numbers, a two-image
- * gallery that opens in the lightbox, and the client's words.
- */
 export function ProjectMore({ project }: { project: ProjectView }) {
   const gallery = project.gallery.map((image) => ({ image, caption: image.alt }))
   const lightbox = useLightbox(gallery)

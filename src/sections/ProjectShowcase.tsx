@@ -5,10 +5,7 @@ import { ActionRow } from '../components/ui/ActionLink'
 import { SectionHeading } from '../components/ui/SectionHeading'
 import type { Action } from '../content/types'
 
-/**
- * What a project's card shows, its picture resolved (src/pages/portfolio/data.ts): the section
- * needs neither the project list nor the image registry in the page's scripts.
- */
+// Picture resolved at build: the section needs neither the project list nor the image registry.
 export interface ProjectCard {
   slug: string
   title: string
@@ -29,7 +26,6 @@ interface ProjectShowcaseProps {
   actions?: readonly Action[]
 }
 
-/** Project cards: image, tags, title and description, each opening the project's page. */
 export function ProjectShowcase({
   id,
   anchor,

@@ -3,7 +3,6 @@ import type { BuildData } from '../app/buildData'
 import type { servicePage } from '../app/routeData'
 import { CardGrid } from './CardGrid'
 
-/** The published projects of the page's service, from its loader data; nothing when none. */
 export function ServiceProjects({ title }: { title: string }) {
   const projects = (useLoaderData() as BuildData<typeof servicePage>)?.projects ?? []
   if (!projects.length) return null

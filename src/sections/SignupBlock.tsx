@@ -14,7 +14,6 @@ interface SignupBlockProps {
   consent?: 'privacy' | 'terms'
 }
 
-/** A call to sign up: the pitch beside the newsletter form. */
 export function SignupBlock({
   id,
   formId,

@@ -22,7 +22,6 @@ interface SplitFeatureProps {
 
 const TONES = { paper: 'bg-paper', white: 'bg-white', sand: 'bg-sand' } as const
 
-/** Text beside an image: the workhorse of the service and story sections. */
 export function SplitFeature({
   id,
   eyebrow,

@@ -17,7 +17,6 @@ const COLUMNS: Record<number, string> = {
   5: 'lg:grid-cols-5',
 }
 
-/** Big numbers on the brand green, each with what it means. */
 export function StatsBand({ id, eyebrow, title, lead, stats }: StatsBandProps) {
   return (
     <section aria-labelledby={id} className="bg-forest-900">

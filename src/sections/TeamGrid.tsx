@@ -14,7 +14,6 @@ interface TeamGridProps {
   hiring: readonly HiringCard[]
 }
 
-/** The people (photo, name, role, bio, profiles) followed by the open-position cards. */
 export function TeamGrid({ id, eyebrow, title, lead, members, hiring }: TeamGridProps) {
   return (
     <section aria-labelledby={id} className="bg-white">

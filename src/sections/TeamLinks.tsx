@@ -7,7 +7,6 @@ const NETWORKS = [
   { key: 'dribbble', label: 'Dribbble', glyph: 'Dribbble' },
 ] as const
 
-/** A team member's three profile links, opening in a new tab. */
 export function TeamLinks({ name, links }: { name: string; links: TeamMember['links'] }) {
   return (
     <ul className="mt-5 flex gap-2">

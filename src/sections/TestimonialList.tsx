@@ -13,7 +13,6 @@ interface TestimonialListProps {
   reviewLink?: string | undefined
 }
 
-/** Client quotes with five stars, name and town. */
 export function TestimonialList({
   id,
   eyebrow,

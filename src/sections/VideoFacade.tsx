@@ -11,10 +11,7 @@ interface VideoFacadeProps {
   poster: ImageKey
 }
 
-/**
- * A click-to-load video: the poster and a play button are ours; the player (and every request to
- * the video host) only loads when the visitor presses play. Keeps the page fast and private.
- */
+// The player, and every request to the video host, loads only when the visitor presses play.
 export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false)
 

@@ -22,10 +22,7 @@ export const DeferredSignupBlock = deferred('signup-block', () =>
   import('./SignupBlock').then((m) => m.SignupBlock),
 )
 
-/**
- * The quote request and the estimator fill their first screens and work pre-rendered, so their
- * code loads at the first reach for them, or at once when there is a draft or estimate to show.
- */
+// They work pre-rendered: code loads at the first reach, or at once for a draft or an estimate.
 export const DeferredQuoteForm = deferred(
   'quote-form',
   () => import('./quote/QuoteForm').then((m) => m.QuoteForm),

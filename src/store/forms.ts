@@ -1,10 +1,6 @@
 import { create } from 'zustand'
 
-/**
- * Form state, per form id ('footer-subscribe', 'contact', ...): where the submission is and
- * the message to show. Zustand's state is synchronous, so `begin` is also the guard that
- * makes a double click or a held Enter send once.
- */
+// Zustand's state is synchronous, so `begin` is the guard that makes a double click send once.
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error'
 
 export interface FormEntry {
@@ -16,11 +12,9 @@ export const IDLE: FormEntry = { status: 'idle', message: '' }
 
 interface FormsState {
   forms: Record<string, FormEntry>
-  /** Marks the form as submitting; false (and no change) if it already is. */
   begin: (id: string) => boolean
   succeed: (id: string, message: string) => void
   fail: (id: string, message: string) => void
-  /** Back to idle, unless a submission is still in flight. */
   reset: (id: string) => void
 }
 
@@ -44,7 +38,6 @@ export const useFormsStore = create<FormsState>()((set, get) => {
   }
 })
 
-/** The state of one form (idle until it is first submitted). */
 export function useFormEntry(id: string): FormEntry {
   return useFormsStore((state) => state.forms[id] ?? IDLE)
 }

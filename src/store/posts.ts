@@ -1,14 +1,9 @@
-/**
- * The blog's posts in the browser. They start as the pre-rendered snapshot (seeded by the listing
- * after hydration) and `refresh()` adds posts published since the build, read from Firestore.
- * A failed refresh keeps what is there; the page shows the error only when it has no posts.
- */
+// A failed refresh keeps what is there; the page shows the error only when it has no posts.
 import { create } from 'zustand'
 import { type LiveSettings, liveSettings } from '../blog/config'
 import { comparePosts } from '../blog/order'
 import { type BlogPost, type PostSummary, toSummary } from '../blog/types'
 
-/** Reads published posts newer than `afterIso`; the Firestore module by default. */
 export type FetchNewer = (settings: LiveSettings, afterIso: string | null) => Promise<BlogPost[]>
 
 const fetchNewerFromFirestore: FetchNewer = async (settings, afterIso) =>
@@ -16,15 +11,12 @@ const fetchNewerFromFirestore: FetchNewer = async (settings, afterIso) =>
 
 export interface PostsState {
   posts: PostSummary[]
-  /** Full posts read at runtime, by slug: a post page opens them without a second read. */
   live: Record<string, BlogPost>
   loading: boolean
   error: string | null
-  /** True once the snapshot's posts are in (until then pages render their loader data). */
   seeded: boolean
   seed: (snapshot: PostSummary[]) => void
   refresh: () => Promise<void>
-  /** Remembers a post read by its page, so returning to the listing shows it too. */
   remember: (post: BlogPost) => void
 }
 
@@ -35,7 +27,6 @@ function newest(posts: PostSummary[]): string | null {
   )
 }
 
-/** Adds `incoming` (newest wins on a shared slug) and keeps the newest-first order. */
 export function mergePosts(current: PostSummary[], incoming: PostSummary[]): PostSummary[] {
   const bySlug = new Map(current.map((p) => [p.slug, p]))
   for (const post of incoming) {
@@ -56,8 +47,7 @@ export function createPostsStore(
   const store = create<PostsState>()((set, get) => ({
     posts: [],
     live: {},
-    // With Firebase configured a refresh is due on every blog view: an empty listing says
-    // "Loading posts..." from its first frame (server and client alike), not "No posts yet".
+    // With Firebase configured an empty listing says "Loading posts..." from its first frame.
     loading: deps.settings() !== null,
     error: null,
     seeded: false,
@@ -92,8 +82,7 @@ export function createPostsStore(
       }))
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      // A warning, not an error: over pre-rendered posts a failed refresh is not the visitor's
-      // problem, and the page says so itself when it has nothing to show.
+      // A warning: over pre-rendered posts a failed refresh is not the visitor's problem.
       console.warn(`Blog refresh failed: ${message}`)
       store.setState({ loading: false, error: message })
     }

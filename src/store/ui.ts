@@ -1,10 +1,6 @@
 import { create } from 'zustand'
 
-/**
- * Shell state: the mobile menu and whether the page is scrolled past the top.
- * Both start false on the server and the client, so the first render always hydrates cleanly;
- * `scrolled` is only ever set from a scroll listener after mount.
- */
+// Both start false on server and client so the first render hydrates; `scrolled` is set on mount.
 interface UiState {
   menuOpen: boolean
   scrolled: boolean

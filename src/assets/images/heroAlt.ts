@@ -1,6 +1,3 @@
-/**
- * The hero image's alt text on its own, without its SVG import: the alt registry (./alt.ts) takes
- * it from here so the art generator (`npm run art`, plain Node) can read every alt text.
- */
+// Apart from its SVG import, so the art generator (plain Node) can read every alt text.
 export const heroAlt =
   'A Raleigh backyard at dusk: a paver patio with a glowing stone fire pit and Adirondack chairs, a cedar pergola strung with lights over an outdoor sofa, a stone grill station, and the house windows lit behind'

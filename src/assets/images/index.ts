@@ -1,7 +1,5 @@
-/**
- * The image registry: every image key mapped to its responsive renditions and alt text. The
- * renditions come from the SVG masters in ./art, rasterised at build (scripts/images/responsiveImages.ts).
- */
+// Renditions come from the SVG masters in ./art, rasterised at build
+// (scripts/images/responsiveImages.ts).
 import { alt } from './alt'
 import aboutVideoPoster from './art/aboutVideoPoster.svg?responsive=wide'
 import commitment from './art/commitment.svg?responsive=wide'

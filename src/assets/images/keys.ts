@@ -1,4 +1,3 @@
-/** The site's image names: content refers to images by these keys (./index.ts maps them). */
 export const imageKeys = [
   'heroBackyard',
   'ownerPortrait',

@@ -4,9 +4,7 @@ export const PLACEHOLDER_COVER = '/blog-media/placeholder.svg'
 
 interface CoverPictureProps {
   cover: CoverImage | null
-  /** The `sizes` hint for the responsive variants. */
   sizes: string
-  /** Above the fold (the post page's cover): load at once, at high priority. */
   eager?: boolean
   className?: string
 }

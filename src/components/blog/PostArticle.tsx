@@ -7,7 +7,6 @@ import { PostMeta } from './PostMeta'
 export const POST_BODY_CLASS =
   'mt-10 text-lg leading-relaxed text-stone-800 wrap-break-word [&_a]:font-medium [&_a]:text-forest-800 [&_a]:underline [&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-ember-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-12 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-semibold [&_h2]:text-forest-950 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-forest-950 [&_img]:mt-6 [&_img]:rounded-xl [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_pre]:whitespace-pre-wrap [&_strong]:font-semibold [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_.task-list-item]:list-none [&_.task-list-item_input]:mr-1.5 [&_.task-list-item_input]:-ml-6 [&_.task-list-item_input]:accent-forest-800'
 
-/** A post as readers see it, whether pre-rendered or read live. */
 export function PostArticle({ post }: { post: RenderedPost }) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-12 pb-20 sm:px-6">

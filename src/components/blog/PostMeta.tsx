@@ -3,12 +3,10 @@ import { formatPostDate } from '../../blog/format'
 interface PostMetaProps {
   author: string
   publishedAt: string
-  /** The last save, shown when it falls on a later day than the publication. */
   updatedAt?: string | undefined
   className?: string
 }
 
-/** "By {author} · Mar 5, 2025", and " · Updated Apr 2, 2025" after a later change. */
 export function PostMeta({ author, publishedAt, updatedAt, className = '' }: PostMetaProps) {
   const published = formatPostDate(publishedAt)
   const updated = updatedAt && updatedAt > publishedAt ? formatPostDate(updatedAt) : null

@@ -1,11 +1,9 @@
 interface TagFilterProps {
   tags: string[]
-  /** The chosen tag, or null for all posts. */
   active: string | null
   onChange: (tag: string | null) => void
 }
 
-/** "View all" then every tag; pressed state says which filter is on. */
 export function TagFilter({ tags, active, onChange }: TagFilterProps) {
   const button = (label: string, tag: string | null) => {
     const pressed = active === tag

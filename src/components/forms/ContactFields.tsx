@@ -12,7 +12,6 @@ import { LIMITS } from './validation'
 type ContactFormState = ReturnType<typeof useContactForm>
 type TextFieldName = keyof typeof LIMITS
 
-/** The text fields both contact forms share, as data: each form lists the ones it shows. */
 const FIELDS: Record<
   TextFieldName,
   {
@@ -36,7 +35,6 @@ const FIELDS: Record<
   message: { label: 'Message', autoComplete: 'off', required: true, rows: 5 },
 }
 
-/** One text field of a contact form, wired to the form's state. */
 export function ContactTextField({
   form,
   formId,
@@ -66,7 +64,6 @@ export function ContactTextField({
   )
 }
 
-/** What ends both contact forms: the honeypot, the submit button and the result message. */
 export function ContactFormEnd({
   form,
   formId,

@@ -9,7 +9,6 @@ export function ContactForm({
   area,
 }: {
   formId?: string
-  /** On a service-area page: the city, sent with the message (a hidden field for the HTML post). */
   area?: CityId | undefined
 }) {
   const form = useContactForm({ formId, variant: 'main', area })

@@ -7,14 +7,10 @@ interface FormResultProps {
   /** Which flow's colour rule applies (docs/product.md, "Forms and their messages"). */
   flow: 'subscribe' | 'contact'
   tone?: 'light' | 'dark'
-  /** Shown after a failure: the phone number and a pre-filled email. */
   fallback: Fallback
 }
 
-/**
- * The announced result. Both live regions are always in the page (a region that appears
- * together with its text is often not announced): success is polite, failure assertive.
- */
+// Both live regions are always in the page: one appearing with its text is often not announced.
 export function FormResult({ status, message, flow, tone = 'light', fallback }: FormResultProps) {
   const dark = tone === 'dark'
   // By the text (docs/product.md): subscribe is red when it says "failed", contact "Error".

@@ -1,7 +1,5 @@
-/**
- * A field bots fill in and people never reach: off-screen (bots skip hidden inputs), out of tab
- * order and the accessibility tree, read from the DOM so a script's value counts too.
- */
+// Off-screen (bots skip hidden inputs), out of tab order and the accessibility tree; read from the
+// DOM so a script's value counts too.
 import { HONEYPOT_FIELD } from '../../lib/submissions'
 
 export const HONEYPOT_NAME = HONEYPOT_FIELD
@@ -16,7 +14,6 @@ export function Honeypot({ formId }: { formId: string }) {
   )
 }
 
-/** The honeypot's value in a submitted form ('' for people). */
 export function honeypotValue(form: HTMLFormElement | null): string {
   const field = form?.elements.namedItem(HONEYPOT_NAME)
   return field instanceof HTMLInputElement ? field.value : ''

@@ -5,10 +5,6 @@ import { leadEndpoints } from '../../lib/leadEndpoints'
 import { ContactFormEnd, ContactTextField, SubjectSelect } from './ContactFields'
 import { useContactForm } from './useContactForm'
 
-/**
- * The second contact form of the Contact and About pages, with a phone field; as
- * /contact-us/?type=quote a quote request. Without the app, a plain HTML form.
- */
 export function QuickContactForm({ formId = 'quick-contact' }: { formId?: string }) {
   const { search } = useLocation()
   // The query is read after mount: the pre-rendered page has none, and hydration must match.

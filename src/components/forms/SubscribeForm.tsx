@@ -9,16 +9,13 @@ import { useSubscribeForm } from './useSubscribeForm'
 import { LIMITS } from './validation'
 
 export interface SubscribeFormProps {
-  /** Which sign-up this is: unique ids on a page, `data-form` for tests, its state's key. */
   formId: string
   tone?: 'light' | 'dark'
   placeholder?: string
   buttonLabel?: string
-  /** Which consent line to show under the field. */
   consent?: 'privacy' | 'terms'
 }
 
-/** Newsletter sign-up; before or without the app, an HTML form posting to the lead endpoint. */
 export function SubscribeForm({
   formId,
   tone = 'light',

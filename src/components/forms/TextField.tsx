@@ -11,9 +11,8 @@ interface TextFieldProps {
   autoComplete: HTMLInputAutoCompleteAttribute
   maxLength: number
   required?: boolean
-  /** The browser's own check when the app is not there to check (HTML anchors it). */
+  /** The browser's own check, for when the app is not there to check. */
   pattern?: string
-  /** A textarea of this many rows instead of an input. */
   rows?: number
   inputRef?: (element: HTMLElement | null) => void
 }
@@ -21,7 +20,6 @@ interface TextFieldProps {
 const CONTROL =
   'w-full rounded-lg border bg-white px-4 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600 focus-visible:ring-offset-2'
 
-/** A labelled input or textarea whose error text is tied to it with aria-describedby. */
 export function TextField({
   id,
   name,

@@ -1,7 +1,4 @@
-/**
- * Contact-form drafts in sessionStorage: they survive a reload in this tab and go once delivered;
- * without storage, none are kept.
- */
+// In sessionStorage: a draft survives a reload in this tab and goes once delivered.
 const PREFIX = 'oak-ember:draft:'
 
 export function loadDraft(formId: string): Record<string, string> | null {
@@ -37,7 +34,6 @@ export function saveDraft(formId: string, values: Record<string, string>): void 
   }
 }
 
-// Drafts waiting for the next paint, by form.
 const pending = new Map<string, Record<string, string>>()
 let flushQueued = false
 
@@ -62,7 +58,5 @@ export function clearDraft(formId: string): void {
   pending.delete(formId)
   try {
     window.sessionStorage.removeItem(PREFIX + formId)
-  } catch {
-    // Nothing to clear.
-  }
+  } catch {}
 }

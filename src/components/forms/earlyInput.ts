@@ -1,7 +1,4 @@
-/**
- * What a visitor typed before React took over: the next render would reset controlled fields, so
- * the forms adopt it in their mount effect.
- */
+// The next render would reset controlled fields, so the forms adopt it in their mount effect.
 export function typedBeforeHydration(
   form: HTMLFormElement | null,
   names: readonly string[],

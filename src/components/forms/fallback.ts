@@ -1,4 +1,3 @@
-/** After a failed send: the phone and a pre-filled email, so the lead still reaches us. */
 import { site } from '../../content/site'
 
 export interface Fallback {

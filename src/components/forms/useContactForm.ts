@@ -1,4 +1,3 @@
-/** The flow both contact forms share: fields, checks, draft, payload, messages, fallback. */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { CityId } from '../../content/serviceAreas/types'
 import { subjectLabel } from '../../content/subjects'
@@ -18,7 +17,6 @@ export const contactFailure = (reason: string) => `Error submitting form: ${reas
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', phone: '', message: '' }
 const ORDER: ContactField[] = ['name', 'email', 'phone', 'subject', 'message']
-/** The fields each form keeps a draft of (the quick form's subject comes from the URL). */
 const DRAFTED: Record<'main' | 'quick', ContactField[]> = {
   main: ['name', 'email', 'subject', 'message'],
   quick: ['name', 'email', 'phone', 'message'],
@@ -32,11 +30,8 @@ function pick(values: ContactValues, fields: ContactField[]): Record<string, str
 
 export interface ContactFormOptions {
   formId: string
-  /** The quick form asks for a phone number; the main form for a subject instead. */
   variant: 'main' | 'quick'
-  /** A subject set by the page (a quote request), sent in place of the visitor's choice. */
   fixedSubject?: string | undefined
-  /** The service area whose page the form is on, sent as `area`. */
   area?: CityId | undefined
 }
 
@@ -50,7 +45,6 @@ function validate(values: ContactValues, variant: ContactFormOptions['variant'])
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error))
 }
 
-/** The email a visitor can send instead, filled in with what they typed. */
 function fallbackFor(values: ContactValues, subject: string) {
   const clean = trimmed(values)
   const topic = subjectLabel(subject)

@@ -1,4 +1,3 @@
-/** The one submission flow of every form: one request at a time, the honeypot, the message. */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { postJson } from '../../lib/http'
 import { leadContext } from '../../lib/leadSource'
@@ -39,14 +38,13 @@ export function useSubmission(formId: string, focusAfter: RefObject<HTMLElement 
       const store = useFormsStore.getState()
       if (!store.begin(formId)) return
       refocus.current = Boolean(form?.contains(document.activeElement))
-      // A filled honeypot is a bot: it sees success and nothing is sent.
+      // A bot sees success, and nothing is sent.
       if (honeypotValue(form)) {
         store.succeed(formId, options.successMessage)
         options.onSuccess?.()
         return
       }
       try {
-        // Where the lead came from: the page, and the visit's first touch (src/lib/leadSource.ts).
         await postJson(options.url, { ...options.body, ...leadContext() })
         store.succeed(formId, options.successMessage)
         options.onSuccess?.()

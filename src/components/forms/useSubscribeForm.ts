@@ -1,4 +1,3 @@
-/** The subscribe flow of every sign-up; nothing is sent for an empty or malformed address. */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { leadEndpoints } from '../../lib/leadEndpoints'
 import { typedBeforeHydration } from './earlyInput'

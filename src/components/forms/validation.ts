@@ -30,7 +30,6 @@ export function requiredError(value: string, missing: string, max: number): stri
   return undefined
 }
 
-/** Optional; when given, it must look dialable: digits and the usual separators. */
 export function phoneError(value: string): string | undefined {
   if (!value) return undefined
   const digits = value.replace(/\D/g, '').length
@@ -40,7 +39,6 @@ export function phoneError(value: string): string | undefined {
   return undefined
 }
 
-/** Every string value trimmed, the way it is validated and sent. */
 export function trimmed<T extends Record<string, string>>(values: T): T {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(values)) out[key] = value.trim()

@@ -9,16 +9,12 @@ export interface LightboxProps {
   onClose: () => void
 }
 
-/** How far a finger must travel sideways to mean "next" or "previous". */
 const SWIPE_PX = 50
 
 const BUTTON =
   'grid size-12 place-items-center rounded-full bg-white/90 text-forest-950 shadow hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-ember-400'
 
-/**
- * A modal <dialog>: the page behind is inert and still, Escape closes it, and the top layer means
- * opening it moves nothing. Previous and next by button, arrow key or swipe.
- */
+// A modal <dialog>: the page behind is inert, and the top layer means opening it moves nothing.
 export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const swipeFrom = useRef<number | null>(null)

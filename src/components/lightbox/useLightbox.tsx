@@ -9,7 +9,6 @@ export interface LightboxItem {
 
 let loaded: ComponentType<LightboxProps> | null = null
 
-/** A gallery's larger view: thumbnails link to the image; with the app, a click opens it. */
 export function useLightbox(items: readonly LightboxItem[]) {
   const [index, setIndex] = useState<number | null>(null)
   const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps> | null>(() => loaded)

@@ -3,17 +3,12 @@ import { useState } from 'react'
 import type { Faq } from '../../content/types'
 
 interface AccordionProps {
-  /** Prefix for element ids, unique on the page. */
   idPrefix: string
   items: readonly Faq[]
-  /** 'plus-minus' swaps the icon; 'rotate' turns the plus into an ×, as on the FAQ page. */
   marker?: 'plus-minus' | 'rotate'
 }
 
-/**
- * FAQ disclosures: real buttons with aria-expanded, opening independently; the answers are in the
- * HTML from the start (hidden), so they are indexed and work before hydration.
- */
+// Answers are in the HTML from the start (hidden), so they are indexed and work before hydration.
 export function Accordion({ idPrefix, items, marker = 'plus-minus' }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
 

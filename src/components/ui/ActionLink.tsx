@@ -12,7 +12,6 @@ const VARIANTS: Record<ActionVariant, string> = {
 const BASE =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-sm font-semibold transition-colors'
 
-/** Renders a content Action as a button-styled link: a route link or an in-page scroll. */
 export function ActionLink({ action, variant }: { action: Action; variant?: ActionVariant }) {
   const className = `${BASE} ${VARIANTS[variant ?? action.variant ?? 'primary']}`
   // The hint completes short labels ("Learn More about our services") for screen readers and
@@ -41,7 +40,6 @@ export function ActionLink({ action, variant }: { action: Action; variant?: Acti
   )
 }
 
-/** A row of actions; the first is primary unless it says otherwise. */
 export function ActionRow({
   actions,
   tone = 'light',

@@ -3,12 +3,10 @@ import type { ReactNode } from 'react'
 export interface ChoiceItem {
   id: string
   label: string
-  /** A second line under the label. */
   detail?: string
 }
 
 interface ChoiceGroupProps {
-  /** The radios' name: what a form post sends. */
   name: string
   legend: ReactNode
   items: readonly ChoiceItem[]
@@ -17,7 +15,6 @@ interface ChoiceGroupProps {
   defaultValue?: string
   onChange?: (id: string) => void
   required?: boolean
-  /** An error to show under the legend, tied to the group for screen readers. */
   error?: string | undefined
   idPrefix: string
   columns?: 2 | 3

@@ -9,7 +9,6 @@ interface SectionHeadingProps {
   tone?: 'light' | 'dark'
 }
 
-/** Eyebrow, <h2> and lead of a section, in the site's type scale. */
 export function SectionHeading({
   id,
   eyebrow,

@@ -12,7 +12,6 @@ interface AreaGroundProps {
   neighbourhoods: readonly string[]
 }
 
-/** What shapes a project in this place (ground, lots, rules), who issues permits, and where we work. */
 export function AreaGround({
   id,
   title,

@@ -6,13 +6,10 @@ import type { ServiceSlug } from '../../content/serviceAreas/types'
 interface AreaServicesProps {
   id: string
   title: string
-  /** What each service looks like in this city. */
   notes: Readonly<Record<ServiceSlug, string>>
-  /** Each service page's name, by slug. */
   names: Readonly<Record<ServiceSlug, string>>
 }
 
-/** Every service, with a line on what it looks like here and a link to its page. */
 export function AreaServices({ id, title, notes, names }: AreaServicesProps) {
   return (
     <section aria-labelledby={id} className="bg-white">

@@ -9,10 +9,7 @@ interface PostGridSectionProps {
   error: string | null
 }
 
-/**
- * Tag row and the grid. `Loading posts...` and the red error text only ever stand in for an
- * empty grid: over pre-rendered posts a refresh works (or fails) quietly.
- */
+// Loading and error text stand in only for an empty grid: over pre-rendered posts, refresh is quiet.
 export function PostGridSection({ posts, loading, error }: PostGridSectionProps) {
   const [tag, setTag] = useTagFilter()
   const shown = tag ? posts.filter((post) => post.tags.includes(tag)) : posts

@@ -11,7 +11,6 @@ const FIRST = estimateProjects[0] as ProjectPricing
 const PROJECT_ITEMS = estimateProjects.map((p) => ({ id: p.type, label: p.label }))
 const CHOICE_FIELDS = ['type', 'size', 'material', 'option'] as const
 
-/** The query that carries a choice to /quote/ (and back to /estimate/). */
 export function choiceQuery(choice: EstimateChoice): string {
   const params = new URLSearchParams({ type: choice.type })
   if (choice.size !== undefined) params.set('size', String(choice.size))
@@ -20,7 +19,6 @@ export function choiceQuery(choice: EstimateChoice): string {
   return params.toString()
 }
 
-/** One labelled choice among a few (a size, a material). */
 function LabeledSelect({
   id,
   name,
@@ -58,10 +56,7 @@ function LabeledSelect({
   )
 }
 
-/**
- * The ballpark estimator: a GET form to /quote/ with the choices as fields, so "Send me a quote
- * for this" works with or without the app; the table below lists every range.
- */
+// A GET form to /quote/ with the choices as fields, so "Send me a quote" works without the app.
 export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
   const { search } = useLocation()
   const navigate = useNavigate()

@@ -2,7 +2,6 @@ import { SectionHeading } from '../../components/ui/SectionHeading'
 import type { Estimate } from '../../lib/estimate'
 import { allRanges, formatRange } from '../../lib/estimate'
 
-/** A table's caption and its row of column headings. */
 function Head({ caption, columns }: { caption: string; columns: readonly string[] }) {
   return (
     <>

@@ -12,10 +12,7 @@ import { QUOTE_FORM_ID, useQuoteForm } from './useQuoteForm'
 const SECONDARY =
   'inline-flex min-h-12 items-center justify-center rounded-full border border-forest-800 px-6 text-sm font-semibold text-forest-900 hover:bg-forest-50'
 
-/**
- * The guided quote request: pre-rendered, one long form the browser posts; once the visitor
- * reaches for it, one step at a time with checks and a draft.
- */
+// Pre-rendered: one long form the browser posts; guided step by step once reached for.
 export function QuoteForm() {
   const form = useQuoteForm()
   const { values, errors, step, guided } = form

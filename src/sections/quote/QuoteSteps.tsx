@@ -21,7 +21,7 @@ interface StepProps {
   set: QuoteSetters
 }
 
-/** A step renders again only when its own answers or errors change, not all 18 radio cards. */
+/** A step renders again only when its own answers or errors change, not every radio card. */
 function sameStep(before: StepProps, after: StepProps): boolean {
   return (
     before.index === after.index &&
@@ -34,7 +34,6 @@ function sameStep(before: StepProps, after: StepProps): boolean {
   )
 }
 
-/** The fields of one step of the guided quote. */
 export const StepFields = memo(function StepFields({ index, values, errors, set }: StepProps) {
   const fields = STEP_FIELDS[index] ?? []
   if (fields.includes('project'))

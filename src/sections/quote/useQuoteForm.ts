@@ -1,4 +1,3 @@
-/** The guided quote request: answers, steps, checks, draft, estimate, and the one flat payload. */
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { clearDraft, loadDraft, saveDraftSoon } from '../../components/forms/draft'
@@ -43,7 +42,6 @@ const NO_ERRORS: QuoteErrors = {}
 // What FormResult is given until a send fails: the mailto link is only built for a failure.
 const NO_FALLBACK: Fallback = fallback('', '')
 
-/** Which answers each step asks for, in order. */
 export const STEP_FIELDS: readonly (readonly QuoteField[])[] = [
   ['project', 'details'],
   ['budget', 'timing'],
@@ -77,7 +75,6 @@ function focusInView(title: HTMLElement): void {
   if (top < (header || 0) || bottom > window.innerHeight) title.scrollIntoView({ block: 'start' })
 }
 
-/** The step an element of the form belongs to, if any. */
 function stepOf(element: Element): number | null {
   const index = element.closest('[data-step]')?.getAttribute('data-step')
   return index == null ? null : Math.min(Math.max(Number(index) || 0, 0), LAST_STEP)
@@ -161,10 +158,8 @@ export function useQuoteForm() {
     [],
   )
 
-  /**
-   * Guided from the first answer, not on pointerdown or focus: hiding steps then would move the
-   * control under the pointer before the click lands.
-   */
+  // Guided from the first answer, not on pointerdown or focus: hiding steps then would move the
+  // control under the pointer before the click lands.
   const engage = (target: EventTarget) => {
     if (guided || submission.submitting || !(target instanceof Element)) return
     setGuided(true)
