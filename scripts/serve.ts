@@ -1,5 +1,4 @@
 // As Firebase Hosting serves it: superstatic on the same firebase.json.
-import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
