@@ -229,7 +229,7 @@ export function ancestorsOf(path: string): { name: string; path: string }[] {
 
 function toRecord(page: PageRoute): RouteRecord {
   const lazy = page.load
-  // Only the pre-rendered page carries the breadcrumb data.
+  // Breadcrumbs only on the pre-rendered page; the sitemap step reads `sitemap` from the match.
   const handle = {
     meta: page.meta,
     ancestors: import.meta.env?.SSR ? ancestorsOf(page.path) : [],

@@ -57,7 +57,7 @@ interface NavigationSource {
   subscribe(listener: (state: RouterState) => void): () => void
 }
 
-// A navigation counts when the router starts it, before React renders its transition (deferred.tsx).
+// A navigation counts when the router starts it, before React renders it (see deferred.tsx).
 export function followRouter(source: NavigationSource): void {
   router = source
   const first = source.state.location

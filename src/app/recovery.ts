@@ -1,4 +1,4 @@
-// Plain DOM and sessionStorage only: the restoring half is inlined into every page (0002).
+// Plain DOM and sessionStorage only: the restoring half is inlined into every page.
 export const RECOVERY_KEY = 'oak-ember:recovery'
 export const RECOVERY_MAX_AGE_MS = 60_000
 

@@ -75,7 +75,7 @@ export function wasReloaded(win: Window): boolean {
   return (entry as PerformanceNavigationTiming | undefined)?.type === 'reload'
 }
 
-// Unless React already handled the tap while hydrating.
+// Replays a disclosure tap made before hydration, unless React handled it while hydrating.
 function replayEarlyTaps(win: StartupWindow): void {
   const root = win.document.documentElement
   const expanded = (button: Element) => button.getAttribute('aria-expanded') === 'true'

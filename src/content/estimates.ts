@@ -44,7 +44,8 @@ export interface OptionProject extends Common {
 
 export type ProjectPricing = SizedProject | OptionProject
 
-// Bundled with the estimator and the quote, which compute ranges in the browser (0020).
+// Bundled with the estimator and the quote, which compute ranges in the browser:
+// docs/decisions/0020-content-snapshots.md
 const prices = pricesSnapshot as PricesSettings
 
 export const estimateProjects: readonly ProjectPricing[] = prices.projects

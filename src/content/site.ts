@@ -5,7 +5,8 @@ import { SITE_URL } from '../lib/env'
 import type { Samples } from './samples'
 import type { BusinessSettings } from './schema/business'
 
-// Small and read by every shell, so imported, not loader data: docs/decisions/0020-content-snapshots.md
+// Small and read by every shell, so imported, not loader data:
+// docs/decisions/0020-content-snapshots.md
 const business = businessSnapshot as BusinessSettings
 
 export interface NavLink {

@@ -8,7 +8,7 @@ import { formatTitle } from '../lib/meta'
 export const DESK_TITLE = 'Editor’s desk'
 
 // With the pages, since the public stylesheet leaves src/admin/ out; the desk is imported after
-// mount, so the first client frame matches the server's and no public page carries its code (0006).
+// mount, so the first client frame matches the server's and no public page carries its code.
 export function AdminPage() {
   const [Desk, setDesk] = useState<ComponentType | null>(null)
   const [failed, setFailed] = useState(false)

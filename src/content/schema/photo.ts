@@ -1,5 +1,6 @@
 // A committed asset or an upload kept under its sha256; the alt text travels with either. The
-// snapshot encodes an upload's variants once; the build never encodes (0020, 0019).
+// snapshot encodes an upload's variants once; the build never encodes.
+// docs/decisions/0019-uploads-through-a-function.md, docs/decisions/0020-content-snapshots.md
 import { z } from 'zod'
 import { imageKeys } from '../../assets/images/keys'
 import { text } from './common'
