@@ -1,14 +1,6 @@
-/**
- * The one route table. vite-react-ssg pre-renders from it, and the sitemap, the link crawl and
- * the accessibility sweep read `pageRoutes` from it, so a page added here is built, listed and
- * tested everywhere at once.
- *
- * Every path ends in a slash: Firebase Hosting runs with `trailingSlash: true`, and route paths,
- * links and static paths must agree or client navigation finds no loader data.
- *
- * This module stays free of components, styles and images (pages load through `lazy`), so Node
- * tools can import it.
- */
+// The one route table: the build, sitemap, link crawl and sweep all read it. Paths end in a slash
+// (Hosting's `trailingSlash: true`, or client navigation finds no loader data); no components
+// here (pages load through `lazy`), so Node tools can import it.
 import type { ComponentType } from 'react'
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
@@ -22,19 +14,12 @@ type PageModule = Promise<{
 }>
 
 export interface PageRoute {
-  /** URL path with its trailing slash; dynamic segments as `:name`. */
   path: string
-  /** Its head, from src/content/pages/heads.ts. */
   meta: RouteMeta
   load: () => PageModule
-  /**
-   * Build-time data for the page (src/app/routeData.ts; none in the browser, where vite-react-ssg
-   * reads the pre-rendered JSON instead). Named here, never in the lazy module.
-   */
+  // Named here, never in the lazy module.
   loader?: LoaderFunction
-  /** For dynamic paths: the concrete paths to pre-render (build time only). */
   staticPaths?: () => Promise<string[]>
-  /** Listed in sitemap.xml. False for twins, landing pages, the 404 and shells. */
   sitemap: boolean
 }
 
@@ -42,7 +27,6 @@ const home = () => import('./pages/HomePage').then((m) => ({ Component: m.HomePa
 
 type RouteEntry = Omit<PageRoute, 'meta'>
 
-/** A path that shows the home page (its head names `/` as the canonical URL). */
 function homeTwin(path: string): RouteEntry {
   return { path, load: home, loader: atBuild?.home, sitemap: false }
 }
@@ -201,7 +185,6 @@ const table: RouteEntry[] = [
     load: () => import('./pages/legal/DeletionPage').then((m) => ({ Component: m.DeletionPage })),
     sitemap: true,
   },
-  // Where a form posted without the app lands (src/lib/submissions.ts, CONFIRMATION_PATHS).
   {
     path: '/thank-you/message/',
     load: () => import('./pages/ThankYouPage').then((m) => ({ Component: m.MessageSentPage })),
@@ -213,14 +196,13 @@ const table: RouteEntry[] = [
     sitemap: false,
   },
   {
-    // Pre-rendered here, then moved to dist/404.html, which hosting serves with status 404.
+    // Moved to dist/404.html at build, which hosting serves with status 404.
     path: '/404/',
     load: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
     sitemap: false,
   },
 ]
 
-/** A route's head; a route without one is a mistake the build must not pass. */
 function headOf(path: string): RouteMeta {
   const head = pageHeads[path]
   if (!head) throw new Error(`No head for ${path} in src/content/pages/heads.ts`)
@@ -232,12 +214,10 @@ export const pageRoutes: PageRoute[] = table.map((route) => ({
   meta: headOf(route.path),
 }))
 
-/** Strip the leading slash: children of the layout route take relative paths. */
 function relative(path: string): string {
   return path.replace(/^\//, '')
 }
 
-/** The static pages above a path (`/services/` above `/services/outdoor-kitchens/`). */
 export function ancestorsOf(path: string): { name: string; path: string }[] {
   return pageRoutes
     .filter(
@@ -249,16 +229,14 @@ export function ancestorsOf(path: string): { name: string; path: string }[] {
 
 function toRecord(page: PageRoute): RouteRecord {
   const lazy = page.load
-  // Ancestors feed the breadcrumb data, which only the pre-rendered page carries; `sitemap`
-  // travels with the route so the build's sitemap step reads it from the match.
+  // Breadcrumbs only on the pre-rendered page; the sitemap step reads `sitemap` from the match.
   const handle = {
     meta: page.meta,
     ancestors: import.meta.env?.SSR ? ancestorsOf(page.path) : [],
     sitemap: page.sitemap,
   }
   const loader = page.loader ? { loader: page.loader } : {}
-  // No `entry` (vite-react-ssg's option for the modulepreload links of a page): the build writes
-  // none (`preloadLinks: false` in vite.config.ts), and each entry string shipped in the bundle.
+  // No `entry`: the build writes no preload links, and each entry string would ship in the bundle.
   if (page.path === '/') return { index: true, lazy, handle, ...loader }
   return {
     path: relative(page.path),
@@ -271,13 +249,8 @@ function toRecord(page: PageRoute): RouteRecord {
   }
 }
 
-/**
- * The editors' desk: a pre-rendered, noindex shell outside the public layout (no header, footer,
- * call bar or analytics). Hosting answers every deeper /admin/ path with this page (firebase.json
- * rewrites), and the client route below matches them. Its module is lazy, so no public page ever
- * loads Auth, Firestore writes or the editor (e2e/desk-isolation.firestore.ts checks the bytes).
- * Kept out of `pageRoutes`: the sitemap, the link crawl, the sweep and the budgets list public pages.
- */
+// The desk sits outside the public layout and `pageRoutes`; lazy, so no public page loads its code
+// (docs/decisions/0006-editors-desk-on-the-site.md).
 export const ADMIN_PATH = '/admin/'
 const adminPage = () => import('./pages/AdminPage').then((m) => ({ Component: m.AdminPage }))
 const adminHandle = { meta: { title: 'Editor’s desk', robots: NOINDEX_ROBOTS }, sitemap: false }

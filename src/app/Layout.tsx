@@ -14,7 +14,6 @@ import { useHashTarget } from './useHashTarget'
 
 export { RouteError } from './RouteError'
 
-/** Tags every page shares; page-specific tags come from <Seo />. */
 function SiteHead() {
   return (
     <Head>
@@ -26,20 +25,15 @@ function SiteHead() {
   )
 }
 
-/**
- * Once the visitor moves to another page, the structured data written at build for the first page
- * no longer describes what is shown.
- */
+// The first page's build-time structured data no longer describes a later page.
 function dropFirstPageStructuredData(): void {
   for (const block of document.querySelectorAll('head script[type="application/ld+json"]'))
     block.remove()
 }
 
-/** The shell: skip link, fixed header, the page, footer, and the route announcer. */
 export function Layout() {
   useAnalytics()
   useEffect(() => {
-    // The pre-rendered page is now live (html[data-hydrated], for the loader, tools and tests).
     markAppStarted()
     return onLeavingFirstPage(dropFirstPageStructuredData)
   }, [])

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
-/**
- * After a client-side navigation, tells screen readers which page opened (its title) and moves
- * focus to the new page's heading, as a full page load would. Nothing happens on first load.
- */
 export function RouteAnnouncer() {
   const { pathname } = useLocation()
   const [message, setMessage] = useState('')

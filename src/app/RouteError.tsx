@@ -5,11 +5,6 @@ import { Seo } from '../components/Seo'
 import { SiteFooter } from './SiteFooter'
 import { recoverFromStaleBuild } from './staleBuild'
 
-/**
- * Root error boundary. When the error means this tab runs a build that has since been replaced
- * (a page chunk or the loader-data manifest is gone), it loads the target URL once in full.
- * Any other error gets an apology with the way forward, inside the normal shell.
- */
 export function RouteError() {
   const error = useRouteError()
   const location = useLocation()

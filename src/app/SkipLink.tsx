@@ -1,4 +1,3 @@
-/** First focusable element of every page: jumps past the header to the main content. */
 export function SkipLink() {
   return (
     <a

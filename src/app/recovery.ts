@@ -1,38 +1,18 @@
-/**
- * What a recovery reload must not lose. When a part of the page cannot load its code although the
- * browser is online (a deploy renamed every file under an open tab, or one fetch broke), the cure
- * is one full load of the same URL (src/app/staleBuild.ts). Before it, `saveForRecovery` notes
- * what the visitor typed into every form, where they were and which field had focus; right after
- * it, before the app has even started, the start-up loader (src/app/startup.ts) puts all of it
- * back into the pre-rendered page with `restoreAfterRecovery`. The forms adopt what they find in
- * their fields when they hydrate (src/components/forms/earlyInput.ts), as they do for text typed
- * before the app started.
- *
- * Radio groups (the quote request's and the estimator's choices) are kept by their checked value.
- *
- * Plain DOM and sessionStorage only: the restoring half is inlined into every page.
- */
+// Plain DOM and sessionStorage only: the restoring half is inlined into every page.
 export const RECOVERY_KEY = 'oak-ember:recovery'
-/** A note older than this is not from the reload that just happened. */
 export const RECOVERY_MAX_AGE_MS = 60_000
 
 export interface RecoveryNote {
-  /** Path and query of the page, which must be the page restored. */
   url: string
   at: number
   scrollY: number
-  /** The id of the focused field, if a field of a form had focus. */
   focus: string | null
-  /** Per form (its data-form), the non-empty values of its named fields. */
   forms: Record<string, Record<string, string>>
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-/**
- * The fields worth keeping: what a person typed or chose, never hidden data. (The honeypot needs no
- * exception: people leave it empty, and empty values are not kept.)
- */
+// The honeypot needs no exception: empty values are not kept.
 function keptFields(form: HTMLFormElement): Field[] {
   return Array.from(form.elements).filter(
     (element): element is Field =>
@@ -46,7 +26,6 @@ function keptFields(form: HTMLFormElement): Field[] {
   )
 }
 
-/** The form's radio groups by name: a choice (a project type, a budget) is kept as its value. */
 function radioGroups(form: HTMLFormElement): Map<string, HTMLInputElement[]> {
   const groups = new Map<string, HTMLInputElement[]>()
   for (const element of Array.from(form.elements)) {
@@ -78,7 +57,6 @@ export function captureForRecovery(doc: Document, win: Window): RecoveryNote {
   }
 }
 
-/** Notes the page's state for the reload about to happen; false if storage is unavailable. */
 export function saveForRecovery(doc: Document = document, win: Window = window): boolean {
   try {
     win.sessionStorage.setItem(RECOVERY_KEY, JSON.stringify(captureForRecovery(doc, win)))
@@ -107,10 +85,6 @@ function readNote(win: Window): RecoveryNote | null {
   }
 }
 
-/**
- * After a recovery reload: puts the noted values into the same page's empty fields, scrolls back
- * and gives focus back. Once only (the note is removed), and only on the page it was taken on.
- */
 export function restoreAfterRecovery(doc: Document, win: Window): boolean {
   const note = readNote(win)
   const here = win.location.pathname + win.location.search

@@ -1,19 +1,12 @@
-/**
- * The routes' build-time data: the loaders and static paths src/routes.tsx names. Used at build
- * only (./buildData.ts leaves this module out of the browser bundle, which reads each page's
- * pre-rendered JSON instead); the data modules load lazily, so a build step takes only its own.
- */
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import type { TestimonialPlacement } from '../content/schema/testimonials'
 import type { ServiceSlug } from '../content/serviceAreas/types'
 
-/** The testimonials a page shows, picked from the snapshot (src/content/testimonials.ts). */
 async function placed(placement: TestimonialPlacement) {
   const { testimonialsFor } = await import('../content/testimonials')
   return { testimonials: testimonialsFor(placement) }
 }
 
-/** A service page: its testimonials (when it shows some) and its service's published projects. */
 export async function servicePage(service: ServiceSlug, placement?: TestimonialPlacement) {
   const [{ testimonialsFor }, { serviceProjectCards }, { resolvePhoto }] = await Promise.all([
     import('../content/testimonials'),

@@ -1,8 +1,4 @@
-/**
- * The start-up loader as it runs in a page: bundled into one inline script at build
- * (scripts/prerender/startAfterLoad.ts). The entry module's URL is on the script element itself, so the
- * code, and its hash in every page's policy, is the same on every page of a build.
- */
+// The entry's URL is on the script element, so the code and its CSP hash match on every page.
 import { startup } from './startup'
 
 const entry = (document.currentScript as HTMLScriptElement | null)?.dataset.entry

@@ -1,42 +1,14 @@
-/**
- * The start-up loader: the only script in a page's HTML. It is inlined into every page at build
- * (scripts/prerender/startAfterLoad.ts bundles src/app/startup.inline.ts, and the page's policy allows
- * it by hash), runs in <head> as the parser meets it, and imports the app's entry module:
- *
- * - once the page has loaded and its main image has been painted (the browser's own
- *   largest-contentful-paint report for the `fetchpriority="high"` image, or the first text on a
- *   page without one; the frame after load where there are no such reports), PAINT_WAIT_MS after
- *   load at the latest, and START_LIMIT_MS after it started whatever happens (a load that never
- *   ends); or at once on the visitor's first tap, key or focus. Scripts never share a phone's
- *   link with the first screen, which needs none of them: every page is complete HTML, links are
- *   links and forms are forms.
- * - A tap on a disclosure button (`button[aria-expanded]`: the phone menu, an accordion) before
- *   the app has hydrated cannot be handled by it. The loader notes the state the visitor asked for
- *   (the opposite of what the button showed at their last tap) and, once the shell has hydrated,
- *   clicks it for them unless it already shows that state (React handled the tap while hydrating).
- * - It notes the visit's first touch (the landing URL's campaign parameters and the referring
- *   site) for the forms to send with a lead (src/lib/firstTouch.ts).
- * - As soon as the page's HTML is parsed, before the app starts: it writes the page's path into the
- *   forms' `page` fields, and after a recovery reload (src/app/recovery.ts) it restores what was
- *   typed, the scroll position and focus.
- *
- * Everything comes from `win`, so the tests can run it against a fake window.
- */
+// The only script in a page's HTML: docs/decisions/0003-start-up-loader.md. Everything comes
+// from `win`, so the tests run it against a fake window.
 import { noteFirstTouch } from '../lib/firstTouch'
 import { HYDRATED_ATTRIBUTE } from './markers'
 import { restoreAfterRecovery } from './recovery'
 
-/** The longest the code waits, after load, for the report that the main image was painted. */
 export const PAINT_WAIT_MS = 1000
 
-/**
- * The longest the code waits at all. A page whose load never ends (an image stalled on a poor
- * connection) still gets its app: analytics, the blog refresh and the parts hydrated on scroll do
- * not wait for a tap that may never come. Lighthouse's and the tests' loads end long before.
- */
+// A page whose load never ends (a stalled image) still gets its app.
 export const START_LIMIT_MS = 5000
 
-/** Events that mean the visitor wants the page to respond now. */
 export const URGENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 
 export type StartupWindow = Window & typeof globalThis
@@ -47,7 +19,6 @@ interface PaintEntry extends PerformanceEntry {
 
 export function startup(win: StartupWindow, importEntry: () => void): void {
   const doc = win.document
-  // Where the visit came from, noted on its first page for the forms to send (no cookie).
   noteFirstTouch(win)
   let started = false
   const go = () => {
@@ -89,8 +60,7 @@ export function startup(win: StartupWindow, importEntry: () => void): void {
       // The page a form is sent from (the post shell is pre-rendered once for many paths).
       for (const field of doc.querySelectorAll<HTMLInputElement>('form[data-form] [name=page]'))
         field.value = win.location.pathname
-      // Only a reload can be a recovery reload (./recovery.ts): other loads leave storage alone,
-      // whose first use in a tab is a synchronous round trip to the browser process.
+      // Only a reload can be a recovery reload; storage's first use in a tab is a synchronous IPC.
       if (wasReloaded(win)) restoreAfterRecovery(doc, win)
     } catch {
       // A page that cannot be restored is still the page.
@@ -100,12 +70,12 @@ export function startup(win: StartupWindow, importEntry: () => void): void {
   else parsed()
 }
 
-/** Whether this document came from a reload (the recovery reload is one: src/app/staleBuild.ts). */
 export function wasReloaded(win: Window): boolean {
   const [entry] = win.performance?.getEntriesByType?.('navigation') ?? []
   return (entry as PerformanceNavigationTiming | undefined)?.type === 'reload'
 }
 
+// Replays a disclosure tap made before hydration, unless React handled it while hydrating.
 function replayEarlyTaps(win: StartupWindow): void {
   const root = win.document.documentElement
   const expanded = (button: Element) => button.getAttribute('aria-expanded') === 'true'

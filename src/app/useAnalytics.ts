@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ANALYTICS_BUILD, type PageTracker, startAnalytics } from '../lib/analytics'
 
-/** Loads analytics when the browser is idle after the first page, then counts client navigations. */
 export function useAnalytics(): void {
   const { pathname } = useLocation()
   const tracker = useRef<PageTracker | null>(null)
@@ -27,7 +26,7 @@ export function useAnalytics(): void {
   useEffect(() => {
     if (pathname === firstPath.current) return
     firstPath.current = pathname
-    // Let the head manager set the new title first.
+    // The head manager sets the new title first.
     const id = window.setTimeout(() => tracker.current?.pageView(pathname, document.title), 100)
     return () => window.clearTimeout(id)
   }, [pathname])

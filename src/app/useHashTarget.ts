@@ -3,16 +3,9 @@ import { useLocation } from 'react-router-dom'
 import { scrollToId } from '../lib/scroll'
 import { hasNavigated } from './lifecycle'
 
-/** How long a target may take to arrive before we give up waiting for it. */
 const PATIENCE_MS = 5000
 
-/**
- * After a client-side navigation to `/page/#id`, brings the target into view and focus once it is
- * there. The router's ScrollRestoration looks for it right after the render, but a target inside
- * a deferred part (the contact form, say) arrives with that part's code a moment later, and parts
- * above it may still be growing: so this waits until the target exists and no deferred part is
- * still empty. (Opening such an address directly needs none of this: the HTML is complete.)
- */
+// A hash target inside a deferred part arrives after ScrollRestoration has looked for it.
 export function useHashTarget(): void {
   const { key, hash } = useLocation()
   useEffect(() => {

@@ -1,8 +1,5 @@
-/**
- * Every FAQ list of the site, exactly the questions docs/product.md names for each page (five per page,
- * six on the contact page). Pricing copy agrees everywhere: estimates are free; an in-depth design
- * consultation carries a fee that is credited toward the project.
- */
+// Pricing copy agrees everywhere: estimates are free; a design consultation's fee is credited
+// toward the project.
 import type { Samples } from './samples'
 import { site } from './site'
 import type { Faq } from './types'
@@ -185,7 +182,6 @@ export const allFaqLists = {
   outdoorKitchenFaqs,
 } as const
 
-/** Prices and warranty terms quoted in answers: figures to confirm with the business. */
 export const samples: Samples = [
   { name: 'FAQ "How much does an outdoor living project cost?"', why: 'Price ranges to confirm' },
   { name: 'FAQ "Do you offer a warranty?"', why: 'Warranty terms (5 years, 2 years) to confirm' },

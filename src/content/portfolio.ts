@@ -1,17 +1,11 @@
-/**
- * Portfolio projects: the desk's `projects` collection, through snapshots/projects.json (only
- * published ones are there). Each has its own pre-rendered page at /portfolio/{slug}/ built with
- * the project-spotlight layout; /portfolio/project-spotlight/ shows the first one. Read at build
- * time only (route loaders, static paths, Node scripts): no client bundle carries the list.
- * docs/decisions/0020-content-snapshots.md.
- */
+// Read at build only (route loaders, static paths, Node scripts): no bundle carries the list.
 import projectsSnapshot from '../../snapshots/projects.json' with { type: 'json' }
 import type { Samples } from './samples'
 import { projectsSnapshotSchema, type SnapshotProject } from './schema/projects'
 
 export type Project = SnapshotProject
 
-/** In the desk's order; validated, so a bad snapshot fails the build with the field named. */
+// Validated, so a bad snapshot fails the build with the field named.
 export const projects: readonly Project[] = projectsSnapshotSchema
   .parse(projectsSnapshot)
   .sort((a, b) => a.order - b.order)
@@ -31,7 +25,6 @@ export function projectPaths(list: readonly Project[] = projects): string[] {
   return list.map((project) => projectPath(project.slug))
 }
 
-/** The sample projects (story, figures and client quote invented for the template). */
 export const samples: Samples = projects
   .filter((project) => project.sample)
   .map((project) => ({

@@ -1,10 +1,5 @@
-/**
- * The answers a quote request can carry, as the ids the contact webhook receives. Ids only, so
- * the list of fields the webhook keeps (src/lib/submissions.ts, in every form's code) stays small;
- * their labels live with the pages that show them.
- */
+// Ids only, so the list of fields the webhook keeps (in every form's code) stays small.
 
-/** The estimator's project types (src/content/estimates.ts prices each). */
 export const PROJECT_TYPES = ['patio', 'deck', 'kitchen', 'fire', 'pergola', 'lighting'] as const
 export type ProjectType = (typeof PROJECT_TYPES)[number]
 

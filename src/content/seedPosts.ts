@@ -1,12 +1,7 @@
-/**
- * The blog's seed posts, as the committed snapshot holds them: sample articles written for the
- * template (scripts/seed/, every id starting `seed-`), published until the business unpublishes
- * or deletes them. The launch check lists each one still in the snapshot.
- */
+// Sample articles (scripts/seed/); the launch check lists each one still in the snapshot.
 import blogSnapshot from '../../snapshots/blog-posts.json' with { type: 'json' }
 import type { Samples } from './samples'
 
-/** The prefix of every document id the seed writes (scripts/seed/posts.ts, documents.ts). */
 export const SEED_POST_ID_PREFIX = 'seed-'
 
 export function seedPostSamples(posts: readonly { id: string; slug: string; title: string }[]) {

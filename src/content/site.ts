@@ -1,21 +1,12 @@
-/**
- * The business facts, defined once: the desk's settings/business document, through its snapshot.
- * Header, footer, the contact page and the JSON-LD all read from here, so the hours, phone and
- * service area can never disagree between pages.
- *
- * Placeholder facts (named in the document's `placeholders`) and unsourced figures are listed in
- * `samples` below and must be replaced before launch (`npm run check:launch` lists them).
- */
+// The business facts, defined once, so no two pages disagree; placeholders and unsourced figures
+// are `samples` for the launch check.
 import businessSnapshot from '../../snapshots/settings-business.json' with { type: 'json' }
 import { SITE_URL } from '../lib/env'
 import type { Samples } from './samples'
 import type { BusinessSettings } from './schema/business'
 
-/**
- * The business facts of settings/business, as the last snapshot holds them (validated by the
- * snapshot and by ./schema/snapshots.test.ts; docs/decisions/0020-content-snapshots.md). Small
- * and read by every page's shell, so imported, not passed as loader data.
- */
+// Small and read by every shell, so imported, not loader data:
+// docs/decisions/0020-content-snapshots.md
 const business = businessSnapshot as BusinessSettings
 
 export interface NavLink {
@@ -24,11 +15,9 @@ export interface NavLink {
 }
 
 export interface OpeningHours {
-  /** Visible label, e.g. "Monday – Friday". */
   label: string
-  /** schema.org day names the row covers. */
   days: readonly DayOfWeek[]
-  /** 24-hour "HH:MM", or null when closed. */
+  // 24-hour "HH:MM", null when closed.
   opens: string | null
   closes: string | null
 }
@@ -60,9 +49,7 @@ export const site = {
   phone: business.phone,
   email: business.email,
   address: business.address,
-  /** The hero names these, then "the wider Triangle". */
   heroAreas: ['Raleigh', 'Chapel Hill', 'Durham', 'Sanford'],
-  /** The service-area list and the JSON-LD areaServed. */
   serviceAreaCities: [
     'Raleigh',
     'Durham',
@@ -78,15 +65,12 @@ export const site = {
   priceRange: '$$',
   themeColor: '#1f5135',
   social: business.socials,
-  /** Where a client leaves a Google review; unset until the business profile exists. */
   googleReviewUrl: business.googleReviewUrl,
-  /** The landing page's reading of the numbers. */
   landingStats: [
     { value: '15+', label: 'Years in business' },
     { value: '500+', label: 'Projects completed' },
     { value: '95%', label: 'Customer satisfaction' },
   ] satisfies Stat[],
-  /** The about page's reading of the numbers. */
   aboutStats: [
     { value: '7+', label: 'Years in business' },
     { value: '100+', label: 'Relationships built' },
@@ -95,7 +79,6 @@ export const site = {
   ] satisfies Stat[],
 } as const
 
-/** The four links of the top bar and the mobile menu. */
 export const mainNav: readonly NavLink[] = [
   { label: 'Our Services', href: '/services/' },
   { label: 'Blog Posts', href: '/blog/' },
@@ -103,10 +86,7 @@ export const mainNav: readonly NavLink[] = [
   { label: 'About Us', href: '/about-us/' },
 ]
 
-/**
- * The twelve footer links, written to their final URLs (docs/product.md): "Gallery" and "Projects"
- * land on the two portfolio sections instead of a dead /projects path.
- */
+// "Gallery" and "Projects" land on the portfolio's sections; there is no /projects path.
 export const footerNav: readonly NavLink[] = [
   { label: 'About Us', href: '/about-us/' },
   { label: 'Contact Us', href: '/contact-us/' },
@@ -122,7 +102,6 @@ export const footerNav: readonly NavLink[] = [
   { label: 'Data Deletion', href: '/deletion-policy/' },
 ]
 
-/** Formats "08:00" as "8am" and "12:00" as "12pm", the way the hours read on the page. */
 export function formatHour(time: string): string {
   const [h = '0', m = '00'] = time.split(':')
   const hour = Number(h)
@@ -131,7 +110,6 @@ export function formatHour(time: string): string {
   return m === '00' ? `${twelve}${suffix}` : `${twelve}:${m}${suffix}`
 }
 
-/** "8am – 6pm" or "Closed". */
 export function formatHoursRange(row: OpeningHours): string {
   if (!row.opens || !row.closes) return 'Closed'
   return `${formatHour(row.opens)} – ${formatHour(row.closes)}`
@@ -140,7 +118,6 @@ export function formatHoursRange(row: OpeningHours): string {
 const placeholder = (field: BusinessSettings['placeholders'][number]) =>
   business.placeholders.includes(field)
 
-/** Placeholders of this module (see samples.ts). */
 function siteSamples(): Samples {
   return [
     ...(placeholder('phone')

@@ -1,7 +1,3 @@
-/**
- * The team section of the landing page: six people and two hiring cards. All six people are
- * SAMPLE profiles (placeholders for the real team) and their profile links are placeholders.
- */
 import type { ImageKey } from '../assets/images/keys'
 import type { Samples } from './samples'
 
@@ -17,7 +13,6 @@ export interface TeamMember {
 export interface HiringCard {
   title: string
   description: string
-  /** The open-positions page. */
   href: string
 }
 
@@ -101,7 +96,6 @@ export const hiringCards: readonly HiringCard[] = [
   },
 ]
 
-/** All six people are sample profiles with placeholder profile links. */
 export const samples: Samples = team.map((member) => ({
   name: `Team member ${member.name} (${member.role})`,
   why: 'Invented person, photo and profile links: replace with the real team',

@@ -1,13 +1,5 @@
-/**
- * Client testimonials: the desk's `testimonials` collection, through snapshots/testimonials.json
- * (only published ones are there). Each names the pages that show it; route loaders hand each
- * page its own at build time, so no client bundle carries the list.
- *
- * A sample is invented copy written for the launch template: publishing invented reviews as
- * real is unlawful in the US (16 CFR 465), so each must be replaced by a real, attributable
- * review (or removed) before going live. `npm run check:launch` lists them.
- * docs/decisions/0020-content-snapshots.md.
- */
+// Route loaders hand each page its own testimonials at build, so no bundle carries the list.
+// Samples are invented and must be replaced before launch (16 CFR 465; ./schema/testimonials.ts).
 import testimonialsSnapshot from '../../snapshots/testimonials.json' with { type: 'json' }
 import { formatPostDate } from '../blog/format'
 import type { Samples } from './samples'
@@ -23,16 +15,11 @@ export const allTestimonials: readonly SnapshotTestimonial[] = testimonialsSnaps
   .parse(testimonialsSnapshot)
   .sort((a, b) => a.order - b.order)
 
-/** "Raleigh, NC": the city's name as the service-area list writes it. */
 export function cityLocation(city: SnapshotTestimonial['city']): string {
   return `${serviceAreaById(city)?.name ?? city}, NC`
 }
 
-/**
- * What a page shows of a testimonial. A real review also shows where and when it was written;
- * the date is a calendar day, formatted here at build the way post dates are (US Eastern,
- * src/blog/format.ts), so server and browser render the same text.
- */
+// The date is formatted at build, so server and browser render the same text.
 export function testimonialView(entry: SnapshotTestimonial): Testimonial {
   const real = !entry.sample
   return {
@@ -48,7 +35,6 @@ export function testimonialView(entry: SnapshotTestimonial): Testimonial {
   }
 }
 
-/** The testimonials a page shows, in order. */
 export function testimonialsFor(
   placement: TestimonialPlacement,
   list: readonly SnapshotTestimonial[] = allTestimonials,
@@ -56,7 +42,6 @@ export function testimonialsFor(
   return list.filter((entry) => entry.placements.includes(placement)).map(testimonialView)
 }
 
-/** The client's words on a project's page, when there are any. */
 export function projectTestimonial(
   slug: string,
   list: readonly SnapshotTestimonial[] = allTestimonials,

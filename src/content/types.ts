@@ -1,14 +1,10 @@
-/** Shapes shared by the content modules. Sections take these as props and hold no copy. */
+// Sections take these as props and hold no copy.
 import type { ImageKey } from '../assets/images/keys'
 import type { ResponsiveImage } from '../assets/images/types'
 import type { CityId } from './serviceAreas/types'
 
-/**
- * A button or link: to a route (`href`, always with its trailing slash) or to a section here.
- * `hint` completes a short label for screen readers and search engines ("Learn More" → "Learn
- * More about our services"); it is required where the label alone says nothing (see
- * src/content/actions.test.ts).
- */
+// `hint` completes a short label for screen readers and search engines ("Learn More" → "Learn
+// More about our services"); required where the label says nothing (./actions.test.ts).
 export type Action =
   | { label: string; hint?: string; href: string; variant?: ActionVariant }
   | {
@@ -23,14 +19,11 @@ export type ActionVariant = 'primary' | 'secondary' | 'light' | 'outline-light'
 
 export interface Testimonial {
   name: string
-  /** "Raleigh, NC" */
   location: string
-  /** The service area it is in (its page shows it). */
   city?: CityId
   quote: string
-  /** Project or service the quote is about, shown under the name. */
   project?: string
-  /** A real review's source and date (never a sample's), formatted at build. */
+  // Never a sample's.
   source?: { name: string; url: string }
   date?: { iso: string; label: string }
 }
@@ -44,7 +37,6 @@ export interface Faq {
 export interface Feature {
   title: string
   body: string
-  /** A committed image by its key, or one resolved at build (a project's uploaded photo). */
   image?: ImageKey | ResponsiveImage
   href?: string
   linkLabel?: string

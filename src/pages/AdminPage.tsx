@@ -4,21 +4,11 @@ import { markAppStarted } from '../app/lifecycle'
 import { site } from '../content/site'
 import { formatTitle } from '../lib/meta'
 
-/**
- * The desk's name: its page title, its heading and its header. Defined here, where the desk
- * (src/admin/Desk.tsx) imports it from: a module of its own shared by the two lazy chunks made
- * the bundler split the router and app chunk of every public page (+1 KB first load, measured).
- */
+// Here, not in a module of its own: docs/decisions/0006-editors-desk-on-the-site.md
 export const DESK_TITLE = 'Editor’s desk'
 
-/**
- * /admin/ as pre-rendered: a noindex shell that says the desk is opening. It lives with the
- * pages, not in src/admin/, because the public stylesheet styles it (it leaves src/admin/ out).
- * The desk itself (Auth, Firestore writes, the editor) is imported after mount, so the server
- * render and the first client frame are the same and the pre-rendered HTML carries no editor
- * code. The desk cannot work without JavaScript (sign-in is Firebase Auth in the browser), and
- * the shell says so.
- */
+// With the pages, since the public stylesheet leaves src/admin/ out; the desk is imported after
+// mount, so the first client frame matches the server's and no public page carries its code.
 export function AdminPage() {
   const [Desk, setDesk] = useState<ComponentType | null>(null)
   const [failed, setFailed] = useState(false)

@@ -3,7 +3,6 @@ import { estimatePage as copy } from '../content/pages/estimate'
 import { DeferredEstimator, DeferredRangesTable } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 
-/** /estimate/: the ballpark estimator, and every range as a table. */
 export function EstimatePage() {
   return (
     <>

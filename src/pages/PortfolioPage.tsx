@@ -11,10 +11,6 @@ const PortfolioMore = deferred('portfolio-more', () =>
   import('./portfolio/PortfolioMore').then((m) => m.PortfolioMore),
 )
 
-/**
- * /portfolio/: the hero and the project cards from the page's build-time data
- * (src/pages/portfolio/data.ts), then the gallery and the closing call, with their own code.
- */
 export function PortfolioPage() {
   const data = useLoaderData() as BuildData<typeof portfolio>
   if (!data) return null

@@ -5,7 +5,6 @@ import { Seo } from '../components/Seo'
 import { ProjectDetail } from '../sections/ProjectDetail'
 import { MissingPage } from './MissingPage'
 
-/** /portfolio/{slug}/: one project, from its build-time data. */
 export function ProjectPage() {
   const data = useLoaderData() as BuildData<typeof projectLoader>
   if (!data) return <MissingPage />

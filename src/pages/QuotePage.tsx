@@ -3,7 +3,6 @@ import { quoteHero as copy } from '../content/pages/quoteHero'
 import { DeferredQuoteForm } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 
-/** /quote/: the guided quote request. */
 export function QuotePage() {
   return (
     <>

@@ -16,7 +16,6 @@ import { PageHero } from '../sections/PageHero'
 import { TestimonialList } from '../sections/TestimonialList'
 import { MissingPage } from './MissingPage'
 
-/** /service-areas/{city}/: one of the eight places we serve, from its build-time data. */
 export function ServiceAreaPage() {
   const data = useLoaderData() as BuildData<typeof serviceArea>
   if (!data) return <MissingPage />

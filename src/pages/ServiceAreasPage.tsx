@@ -8,7 +8,6 @@ import { ServiceAreaMap } from '../sections/areas/ServiceAreaMap'
 import { DeferredContactSection } from '../sections/deferredSections'
 import { PageHero } from '../sections/PageHero'
 
-/** /service-areas/: the map of the eight places we serve, each linking to its page. */
 export function ServiceAreasPage() {
   const areas = (useLoaderData() as BuildData<typeof serviceAreas>) ?? []
   return (

@@ -4,10 +4,7 @@ import { messageSent, subscribed, type ThankYouPage } from '../content/pages/tha
 import { NextSteps } from '../sections/NextSteps'
 import { PageHero } from '../sections/PageHero'
 
-/**
- * Where a form posted without the app lands (the webhook answers 303 here). `noindex`: a page
- * only a submission leads to.
- */
+// Where a form posted without the app lands (the webhook answers 303 here).
 function Confirmation({ page }: { page: ThankYouPage }) {
   return (
     <>

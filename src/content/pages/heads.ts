@@ -1,13 +1,9 @@
-/**
- * Each route's head in one place: its title, robots and canonical, which the browser needs for
- * client navigations, and the text only crawlers read (description, also the Open Graph and Twitter
- * description, and keywords). Crawler text is kept at build only: in the browser bundle `atBuild`
- * is false and those entries fold away (docs/decisions/0028-one-head-source.md).
- */
+// Crawler-only text (description, keywords) folds out of the browser bundle:
+// docs/decisions/0028-one-head-source.md
 import { NOINDEX_ROBOTS, type RouteMeta } from '../../lib/meta'
 import type { Samples } from '../samples'
 
-// Optional chaining: Node tools (the e2e helpers) import the route table without Vite.
+// `?.`: Node tools import the route table without Vite.
 const atBuild = import.meta.env?.SSR
 
 const home: RouteMeta = {
@@ -19,12 +15,10 @@ const home: RouteMeta = {
   }),
 }
 
-/** A path that shows the home page but names `/` as its canonical URL. */
 function homeTwin(title: string): RouteMeta {
   return { ...home, title, canonicalPath: '/' }
 }
 
-/** By route path, as in src/routes.tsx. */
 export const pageHeads: Readonly<Record<string, RouteMeta>> = {
   '/': home,
   '/contact-us/': {
@@ -215,7 +209,6 @@ export const pageHeads: Readonly<Record<string, RouteMeta>> = {
   },
 }
 
-/** Two descriptions repeat sample facts; replace them with the sample content they quote. */
 export const samples: Samples = [
   {
     name: '/landing-page/ description',

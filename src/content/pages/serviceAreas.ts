@@ -1,8 +1,4 @@
-/**
- * Copy of the service-area pages that is not about one city: the /service-areas/ page and the
- * headings every city page shares. Kept short, since a city page should read as its own place
- * (src/content/serviceAreas/ holds each city's text).
- */
+// Kept short, so a city page reads as its own place.
 import { site } from '../site'
 import type { Action } from '../types'
 
@@ -25,7 +21,6 @@ export const serviceAreasIndex = {
   },
 }
 
-/** Headings on every city page; the city's name is added where it helps. */
 export const serviceAreaPage = {
   eyebrow: (county: string) => county,
   allAreas: { label: 'All service areas', href: '/service-areas/', variant: 'secondary' } as Action,

@@ -1,8 +1,5 @@
-/**
- * The `settings/business` document: the facts every page repeats (header, footer, call bar,
- * contact page, JSON-LD), so they can never disagree. Placeholders are named in `placeholders`
- * until the real ones are in; the launch check lists them. docs/decisions/0020-content-snapshots.md.
- */
+// The facts every page repeats; placeholders are named until the real ones are in.
+// docs/decisions/0020-content-snapshots.md
 import { z } from 'zod'
 import { httpsUrl, text } from './common'
 
@@ -18,17 +15,14 @@ export const DAYS_OF_WEEK = [
 
 export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'YouTube'] as const
 
-/** The facts that may still be placeholders. */
 export const BUSINESS_PLACEHOLDERS = ['phone', 'email', 'socials', 'googleReviewUrl'] as const
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 24-hour')
 
 const hoursRow = z
   .strictObject({
-    /** As shown: "Monday – Friday". */
     label: text(40),
     days: z.array(z.enum(DAYS_OF_WEEK)).min(1).max(7),
-    /** Both null on a closed day. */
     opens: time.nullable(),
     closes: time.nullable(),
   })
@@ -42,9 +36,7 @@ export const businessSchema = z.strictObject({
   shortName: text(40),
   tagline: text(200),
   phone: z.strictObject({
-    /** As shown: "(919) 555-0142". */
     display: text(30),
-    /** For tel: links, E.164: "+19195550142". */
     tel: z.string().regex(/^\+[1-9]\d{6,14}$/, 'E.164, as +19195550142'),
   }),
   email: z.email().max(200),
@@ -57,12 +49,10 @@ export const businessSchema = z.strictObject({
     country: z.string().regex(/^[A-Z]{2}$/),
   }),
   hours: z.array(hoursRow).min(1).max(7),
-  /** How soon a message is answered, as the contact page says it. */
   responseTarget: text(200),
   socials: z
     .array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS), href: httpsUrl }))
     .max(SOCIAL_NETWORKS.length),
-  /** Where a client leaves a Google review (the "write a review" link of the business profile). */
   googleReviewUrl: httpsUrl.optional(),
   placeholders: z.array(z.enum(BUSINESS_PLACEHOLDERS)).max(BUSINESS_PLACEHOLDERS.length),
 })

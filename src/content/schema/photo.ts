@@ -1,10 +1,6 @@
-/**
- * A photo of the site's content: either one of the committed pictures under src/assets/images
- * (named by its `ImageKey`, as today's sample projects are) or a photo uploaded through the desk
- * (`POST /api/media` keeps it under the sha256 of its bytes and serves it at /api/media/{hash}).
- * Either way the alt text travels with the photo. The snapshot adds an uploaded photo's
- * responsive variants (`responsive`), encoded once then and committed; the build never encodes.
- */
+// A committed asset or an upload kept under its sha256; the alt text travels with either. The
+// snapshot encodes an upload's variants once; the build never encodes.
+// docs/decisions/0019-uploads-through-a-function.md, docs/decisions/0020-content-snapshots.md
 import { z } from 'zod'
 import { imageKeys } from '../../assets/images/keys'
 import { text } from './common'
@@ -23,13 +19,11 @@ export const uploadPhotoSource = z.strictObject({
 
 export const photoSource = z.discriminatedUnion('kind', [assetPhotoSource, uploadPhotoSource])
 
-/** A photo as a document holds it. */
 export const photoSchema = z.strictObject({
   source: photoSource,
   alt: text(400),
 })
 
-/** What the snapshot made of an upload: a mid-size WebP, the size, and each format's srcset. */
 export const responsiveSchema = z.strictObject({
   src: z.string().startsWith('/'),
   width: z.int().positive(),
@@ -37,7 +31,6 @@ export const responsiveSchema = z.strictObject({
   sources: z.array(z.strictObject({ type: z.string(), srcSet: z.string() })).min(1),
 })
 
-/** A photo as a snapshot holds it: an upload carries its committed variants. */
 export const snapshotPhotoSchema = photoSchema.extend({
   responsive: responsiveSchema.optional(),
 })
@@ -47,7 +40,6 @@ export type Photo = z.infer<typeof photoSchema>
 export type SnapshotPhoto = z.infer<typeof snapshotPhotoSchema>
 export type ResponsiveVariants = z.infer<typeof responsiveSchema>
 
-/** The address an upload is served at by the media endpoint. */
 export function mediaPath(hash: string): string {
   return `/api/media/${hash}`
 }

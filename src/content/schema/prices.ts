@@ -1,15 +1,10 @@
-/**
- * The `settings/prices` document: the estimator's ballpark ranges (/estimate/, its pre-rendered
- * tables and the quote's summary), one entry per project type. A range is [low, high] in whole
- * dollars. docs/decisions/0020-content-snapshots.md.
- */
+// A range is [low, high] in whole dollars. docs/decisions/0020-content-snapshots.md
 import { z } from 'zod'
 import { PROJECT_TYPES } from '../quoteAnswers'
 import { text } from './common'
 
 const dollars = z.int().min(0).max(10_000_000)
 
-/** [low, high], low not above high. */
 export const priceRange = z
   .tuple([dollars, dollars])
   .refine(([low, high]) => low <= high, 'the low end is not above the high end')
@@ -20,13 +15,10 @@ const lines = z.array(text(200)).min(1).max(8)
 const common = {
   type: z.enum(PROJECT_TYPES),
   label: text(60),
-  /** What a ballpark for this project covers. */
   included: lines,
-  /** What moves a real price up or down from the range. */
   movesPrice: lines,
 }
 
-/** Priced by size times a material, plus a fixed part of every job. */
 export const sizedPricing = z.strictObject({
   ...common,
   kind: z.literal('sized'),
@@ -49,7 +41,6 @@ export const sizedPricing = z.strictObject({
   fixed: priceRange,
 })
 
-/** Priced by a choice among set options. */
 export const optionPricing = z.strictObject({
   ...common,
   kind: z.literal('options'),
@@ -65,7 +56,6 @@ export const projectPricing = z.discriminatedUnion('kind', [sizedPricing, option
 export const pricesSchema = z
   .strictObject({
     projects: z.array(projectPricing).min(1).max(PROJECT_TYPES.length),
-    /** Sample ranges written for the template: the launch check lists them. */
     sample: z.boolean(),
   })
   .refine((prices) => new Set(prices.projects.map((p) => p.type)).size === prices.projects.length, {

@@ -1,7 +1,3 @@
-/**
- * Apex: newer subdivisions on compact lots that slope toward stormwater ponds, HOAs, and a small
- * historic downtown on Salem Street. Town permits. Sample content (see ./index.ts).
- */
 import type { ServiceArea } from './types'
 
 export const apex: ServiceArea = {

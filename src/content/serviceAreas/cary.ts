@@ -1,8 +1,3 @@
-/**
- * Cary: planned subdivisions with HOA architectural review, builder patios to extend, a town
- * that guards its tree canopy and stormwater paths. Town permits inside its limits, which reach
- * into Chatham County. Sample content (see ./index.ts).
- */
 import type { ServiceArea } from './types'
 
 export const cary: ServiceArea = {

@@ -1,8 +1,3 @@
-/**
- * Chapel Hill: hilly, heavily wooded lots with rock close to the surface, steep-slope and stream
- * rules, three local historic districts. Town permits inside its limits (the town spans Orange
- * and Durham counties). Sample content (see ./index.ts).
- */
 import type { ServiceArea } from './types'
 
 export const chapelHill: ServiceArea = {

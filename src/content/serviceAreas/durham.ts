@@ -1,7 +1,3 @@
-/**
- * Durham: bungalows and mid-century houses on small or sloping lots, slow-draining Triassic clay
- * toward Southpoint, one city-county inspections office. Sample content (see ./index.ts).
- */
 import type { ServiceArea } from './types'
 
 export const durham: ServiceArea = {

@@ -1,7 +1,3 @@
-/**
- * Garner: south of Raleigh on US-401 and I-40, established brick ranches and newer subdivisions,
- * flat clay lots, practical first projects. Town permits. Sample content (see ./index.ts).
- */
 import type { ServiceArea } from './types'
 
 export const garner: ServiceArea = {

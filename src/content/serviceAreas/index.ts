@@ -1,8 +1,3 @@
-/**
- * The service-area cities, in the order of docs/product.md. Each city's page data lives in its
- * own module; this one lists them, finds one by id, builds its path, and declares every city
- * page as sample content until the business confirms the local details.
- */
 import type { Samples } from '../samples'
 import { apex } from './apex'
 import { cary } from './cary'
@@ -35,7 +30,6 @@ export function serviceAreaPath(id: CityId): string {
   return `/service-areas/${id}/`
 }
 
-/** Every city page's local details are invented for the template. */
 export const samples: Samples = serviceAreas.map((area) => ({
   name: `Service area page: ${area.name}`,
   why: 'Local details (requests, site conditions, permit office, neighbourhoods) are sample content written for the template: confirm each with the team before launch',

@@ -1,11 +1,7 @@
-/**
- * The service-area map's one set of coordinates: its frame and where each place stands. The art
- * (scripts/art/scenes/mapTriangle.ts, drawn into src/assets/images/art/mapTriangle.svg) and the
- * pins laid over it on /service-areas/ both read them.
- */
+// One set of coordinates for the map art (scripts/art/scenes/mapTriangle.ts) and its pins.
 import { CITY_IDS, type CityId } from './types'
 
-/** The frame of the map, in degrees (an equirectangular projection: fine at this scale). */
+// Equirectangular: fine at this scale.
 export const MAP_FRAME = { west: -79.5, east: -78.1, south: 35.39, north: 36.1 } as const
 
 export interface Place {
@@ -13,7 +9,7 @@ export interface Place {
   lat: number
 }
 
-/** The eight service-area cities, and Sanford, which the hero names and the art marks. */
+// Sanford too: the hero names it and the art marks it.
 export const MAP_PLACES: Readonly<Record<CityId | 'sanford', Place>> = {
   raleigh: { lon: -78.6382, lat: 35.7796 },
   durham: { lon: -78.8986, lat: 35.994 },
@@ -26,7 +22,6 @@ export const MAP_PLACES: Readonly<Record<CityId | 'sanford', Place>> = {
   sanford: { lon: -79.1803, lat: 35.4799 },
 }
 
-/** Where a point falls on the map, as fractions of its width and height from the top left. */
 export function mapFraction(lon: number, lat: number): { x: number; y: number } {
   const { west, east, south, north } = MAP_FRAME
   return { x: (lon - west) / (east - west), y: (north - lat) / (north - south) }
@@ -34,7 +29,6 @@ export function mapFraction(lon: number, lat: number): { x: number; y: number } 
 
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10
 
-/** Each city's pin (the tip), as percentages of the picture's width and height. */
 export const MAP_PINS: Readonly<Record<CityId, { x: number; y: number }>> = Object.fromEntries(
   CITY_IDS.map((id) => {
     const { x, y } = mapFraction(MAP_PLACES[id].lon, MAP_PLACES[id].lat)

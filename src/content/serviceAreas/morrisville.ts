@@ -1,7 +1,3 @@
-/**
- * Morrisville: between Research Triangle Park and RDU, townhomes and narrow lots, flight paths
- * overhead, Triassic clay underfoot. Town permits. Sample content (see ./index.ts).
- */
 import type { ServiceArea } from './types'
 
 export const morrisville: ServiceArea = {

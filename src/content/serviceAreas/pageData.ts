@@ -1,9 +1,4 @@
-/**
- * What a service-area page is built from: the city's own text, and the projects and reviews from
- * it or its nearest neighbours. Assembled by the route loaders at build time, so each pre-rendered
- * page carries its own city's data and no city's text ships in a script.
- */
-
+// Assembled by the route loaders at build, so no city's text ships in a script.
 import { type Project, projects } from '../portfolio'
 import type { SnapshotTestimonial } from '../schema/testimonials'
 import { projectCard, type ResolveImage } from '../serviceProjects'
@@ -15,7 +10,6 @@ import type { CityId, ServiceArea } from './types'
 
 export interface AreaPageData {
   area: ServiceArea
-  /** Project cards linking to their pages: from the city first, then its neighbours. */
   projects: Feature[]
   testimonials: Testimonial[]
 }
@@ -29,7 +23,6 @@ export interface AreaSummary {
   pin: { x: number; y: number }
 }
 
-/** Up to `max` items from the city, then from its neighbours in order of distance. */
 function nearest<T extends { city?: CityId | undefined }>(
   items: readonly T[],
   area: ServiceArea,
@@ -39,11 +32,7 @@ function nearest<T extends { city?: CityId | undefined }>(
   return order.flatMap((id) => items.filter((item) => item.city === id)).slice(0, max)
 }
 
-/**
- * A city's page data. `resolveImage` turns a project's cover into the card's picture: the route
- * loader passes the build's resolver (src/pages/portfolio/photos.ts); a committed asset's key
- * otherwise, as Node tools without the bundler read it.
- */
+// Without `resolveImage`, an asset's key: Node tools run without the bundler.
 export function areaPageData(
   id: string | undefined,
   content: {
@@ -77,7 +66,6 @@ export function areaSummaries(): AreaSummary[] {
   }))
 }
 
-/** The pre-rendered city pages. */
 export function areaPaths(): string[] {
   return serviceAreas.map((area) => serviceAreaPath(area.id))
 }

@@ -1,7 +1,3 @@
-/**
- * Raleigh: our home base. Intown historic districts under old oaks, bigger and flatter lots out
- * toward North Hills and Brier Creek, Piedmont clay everywhere. Sample content (see ./index.ts).
- */
 import type { ServiceArea } from './types'
 
 export const raleigh: ServiceArea = {

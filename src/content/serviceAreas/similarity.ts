@@ -1,22 +1,14 @@
-/**
- * How alike two city pages read once their place names are hidden: the share of word 5-grams
- * they have in common. A page that is a template with the city swapped scores close to 1; pages
- * written for their own place score near 0. The unit test of ./index.ts measures the typed data
- * with it, and the pages' end-to-end test can measure the rendered text the same way.
- */
+// How alike two city pages read with their place names hidden: a template with the city swapped
+// scores close to 1, pages written for their own place near 0.
 import type { ServiceArea } from './types'
 
-/** What every masked place name becomes: one word that no real copy contains. */
 export const PLACE_TOKEN = 'zzplacezz'
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/**
- * Lower-cases `text` and replaces each of `names` (whole words, any case, longest first so that
- * "Wake Forest" goes before "Wake") with PLACE_TOKEN.
- */
+// Longest first, so "Wake Forest" goes before "Wake".
 export function maskPlaces(text: string, names: readonly string[]): string {
   const wanted = [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))]
   wanted.sort((a, b) => b.length - a.length)
@@ -28,7 +20,6 @@ export function maskPlaces(text: string, names: readonly string[]): string {
   return masked
 }
 
-/** The words of a text, lower-cased, punctuation dropped (inner apostrophes kept). */
 export function words(text: string): string[] {
   return text
     .toLowerCase()
@@ -45,10 +36,7 @@ function fiveGrams(text: string): Set<string> {
   return grams
 }
 
-/**
- * Shared word 5-grams of `a` and `b` divided by the size of the smaller 5-gram set: 0 when the
- * texts share no five-word run, 1 when one is contained in the other. Mask place names first.
- */
+// Over the smaller set, so a text contained in the other scores 1. Mask place names first.
 export function fiveGramOverlap(a: string, b: string): number {
   const gramsA = fiveGrams(a)
   const gramsB = fiveGrams(b)
@@ -59,10 +47,6 @@ export function fiveGramOverlap(a: string, b: string): number {
   return shared / smaller
 }
 
-/**
- * Every place name the city pages use: city names, county names (with and without "County"),
- * and every city's neighbourhoods.
- */
 export function placeNames(areas: readonly ServiceArea[]): string[] {
   const names = new Set<string>()
   for (const area of areas) {

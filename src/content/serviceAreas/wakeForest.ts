@@ -1,8 +1,3 @@
-/**
- * Wake Forest: a fast-growing town north of Raleigh, new subdivisions on graded lots, bigger
- * wooded lots toward Falls Lake, a historic downtown. Town permits inside its limits, which reach
- * into Franklin County. Sample content (see ./index.ts).
- */
 import type { ServiceArea } from './types'
 
 export const wakeForest: ServiceArea = {

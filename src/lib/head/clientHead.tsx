@@ -1,15 +1,6 @@
-/**
- * The browser's stand-in for react-helmet-async, swapped in for the client build only (see
- * vite.config.ts). On the server, vite-react-ssg needs the real library to write each page's
- * head; in the browser all that is left to do is keep <head> in step with the page on client
- * navigation, which this does in a fraction of helmet's weight (helmet is ~5 KB gzip of the
- * first load).
- *
- * Same contract as helmet for what this site uses: <title>, <meta>, <link> and <script> children;
- * later instances override earlier ones for the same title / meta name, property, charset or
- * http-equiv / canonical link. Managed tags carry data-rh="true", as the server writes them, so
- * hydration finds the head already correct and changes nothing.
- */
+// react-helmet-async's contract, for the client build only (vite.config.ts swaps it in):
+// docs/decisions/0004-hand-written-head-manager.md. Managed tags carry data-rh="true", as the
+// server writes them, so hydration changes nothing.
 import {
   Children,
   isValidElement,
@@ -41,7 +32,6 @@ function textOf(children: ReactNode): string {
     .join('')
 }
 
-/** The head tags a <Helmet> instance's children describe. */
 export function tagsOf(children: ReactNode): HeadTag[] {
   const tags: HeadTag[] = []
   for (const child of Children.toArray(children)) {
@@ -59,7 +49,6 @@ export function tagsOf(children: ReactNode): HeadTag[] {
   return tags
 }
 
-/** What makes two tags "the same" for overriding: the last one of a kind wins. */
 function identity(tag: HeadTag): string | null {
   const { attrs } = tag
   if (tag.tag === 'title') return 'title'
@@ -73,7 +62,6 @@ function identity(tag: HeadTag): string | null {
   return null
 }
 
-/** Merges instances in order: later ones override earlier ones of the same identity. */
 export function mergeTags(instances: HeadTag[][]): HeadTag[] {
   const merged: HeadTag[] = []
   const index = new Map<string, number>()
@@ -97,10 +85,6 @@ function keyOf(tag: string, attrs: Record<string, string>, text: string): string
   return `${tag}|${sorted.join('|')}|${text}`
 }
 
-/**
- * Brings document.head in line with the tags: keeps matches, adds what is missing and, with
- * `prune`, removes the rest.
- */
 export function syncHead(doc: Document, tags: HeadTag[], prune = true): void {
   const title = tags.find((t) => t.tag === 'title')
   if (title && doc.title !== title.text) doc.title = title.text
@@ -128,10 +112,7 @@ export function syncHead(doc: Document, tags: HeadTag[], prune = true): void {
 const instances = new Map<number, HeadTag[]>()
 let nextId = 0
 let scheduled = false
-// The pre-rendered head of the first page is complete, and the browser's tags for it are not:
-// text only crawlers read (descriptions, keywords) stays out of the bundle (see
-// src/content/pages/heads.ts). So nothing is removed until the visitor has left that page;
-// from then on the head holds exactly what the current page declares.
+// Nothing is removed on the first page: its pre-rendered head holds text the bundle leaves out.
 function flush() {
   scheduled = false
   const ordered = [...instances.entries()].sort(([a], [b]) => a - b).map(([, tags]) => tags)

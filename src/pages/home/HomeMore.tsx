@@ -14,7 +14,6 @@ import { SplitFeature } from '../../sections/SplitFeature'
 import { StatsBand } from '../../sections/StatsBand'
 import { TestimonialList } from '../../sections/TestimonialList'
 
-/** Everything on the home page below the hero (hydrated when it nears the viewport). */
 export function HomeMore({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <>

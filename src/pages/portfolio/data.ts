@@ -1,10 +1,5 @@
-/**
- * What the portfolio and project pages are built from, images resolved: assembled by the route
- * loaders at build time from the projects snapshot, so each pre-rendered page carries its own
- * data (the pre-rendered JSON vite-react-ssg writes beside it) and neither the project list nor
- * the registry of every image and alt text on the site is in a script of their first load. (Not
- * in src/content/: it assembles content with built images, which only the bundler resolves.)
- */
+// Assembled by the route loaders at build, so neither the project list nor the image registry is
+// in a first-load script; not in src/content/, since only the bundler resolves built images.
 import type { ResponsiveImage } from '../../assets/images/types'
 import { renderMarkdown } from '../../blog/markdown'
 import { portfolioHero, portfolioShowcase, projectActions } from '../../content/pages/portfolio'
@@ -15,21 +10,20 @@ import { SITE_URL } from '../../lib/env'
 import type { ProjectCard } from '../../sections/ProjectShowcase'
 import { resolvePhoto } from './photos'
 
-/** The portfolio's first screen: its copy too, so the page's own script carries none of it. */
+// Its copy too, so the page's own script carries none of it.
 export interface PortfolioData {
   hero: typeof portfolioHero
   showcase: typeof portfolioShowcase
   cards: ProjectCard[]
 }
 
-/** A project as its page shows it, every picture resolved and its story rendered. */
 export interface ProjectView {
   slug: string
   title: string
   description: string
   location: string
   tags: readonly string[]
-  /** The story's HTML, from its markdown (the blog's pipeline: sanitised). */
+  // Sanitised by the blog's pipeline.
   storyHtml: string
   features: readonly string[]
   stats: readonly StatItem[]
@@ -40,12 +34,10 @@ export interface ProjectView {
 
 export interface ProjectPageData {
   project: ProjectView
-  /** The project's main picture, at the top of its page. */
   image: ResponsiveImage
   actions: typeof projectActions
 }
 
-/** A project's card for the showcase: what the card shows, its picture resolved. */
 export function projectCard(project: Project): ProjectCard {
   const { slug, title, summary, location, tags, cover } = project
   return { slug, title, description: summary, location, tags, image: resolvePhoto(cover) }
@@ -55,7 +47,6 @@ export function portfolioData(list: readonly Project[] = projects): PortfolioDat
   return { hero: portfolioHero, showcase: portfolioShowcase, cards: list.map(projectCard) }
 }
 
-/** The ad landing page: its testimonials and the first two projects' cards. */
 export function landingData(list: readonly Project[] = projects) {
   return { testimonials: testimonialsFor('landing'), projects: list.slice(0, 2).map(projectCard) }
 }
@@ -80,7 +71,7 @@ export async function projectView(project: Project): Promise<ProjectView> {
   }
 }
 
-/** A project's page by its slug; without one, the spotlight's project (the first). */
+// Without a slug, the spotlight's project (the first).
 export async function projectPageData(
   slug?: string,
   list: readonly Project[] = projects,

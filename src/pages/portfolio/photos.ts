@@ -1,7 +1,4 @@
-/**
- * A content photo as a page shows it: a committed asset through the image registry (the bundler
- * made its variants), an upload through the variants the snapshot committed. Build time only.
- */
+// Build time only: an upload uses the variants the snapshot committed.
 import { images } from '../../assets/images'
 import type { ResponsiveImage } from '../../assets/images/types'
 import type { SnapshotPhoto } from '../../content/schema/photo'
