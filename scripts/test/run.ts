@@ -2,7 +2,7 @@ import { runSteps, selectSteps, timeTable } from './runSteps'
 import { TEST_STEPS } from './steps'
 
 /**
- * npm test: every step in order, failing fast, then each step's wall time. `npm test -- build
+ * npm test: every step in order, failing fast, then the wall and CPU time of each. `npm test -- build
  * test:e2e` runs only the steps named.
  */
 let steps: typeof TEST_STEPS

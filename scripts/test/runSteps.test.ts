@@ -11,20 +11,22 @@ const node = (name: string, code: string): Step => ({
 describe('runSteps', () => {
   it('runs every step in order and times each with the clock', () => {
     const ran: string[] = []
-    let clock = 0
+    let wall = 0
+    let cpu = 10
     const results = runSteps(
       [node('a', ''), node('b', '')],
       (step) => {
         ran.push(step.name)
-        clock += step.name === 'a' ? 1500 : 250
+        wall += step.name === 'a' ? 1500 : 250
+        cpu += step.name === 'a' ? 2 : 0.5
         return true
       },
-      () => clock,
+      { wallMs: () => wall, cpuSeconds: () => cpu },
     )
     expect(ran).toEqual(['a', 'b'])
     expect(results).toEqual([
-      { name: 'a', seconds: 1.5, status: 'passed' },
-      { name: 'b', seconds: 0.25, status: 'passed' },
+      { name: 'a', seconds: 1.5, cpuSeconds: 2, status: 'passed' },
+      { name: 'b', seconds: 0.25, cpuSeconds: 0.5, status: 'passed' },
     ])
   })
 
@@ -38,6 +40,15 @@ describe('runSteps', () => {
     expect(results[2]?.seconds).toBeNull()
   })
 
+  it("counts a child's CPU time, not the wall time it spent waiting", () => {
+    const busy = node('busy', 'while (process.cpuUsage().user < 600_000);')
+    const idle = node('idle', 'setTimeout(() => {}, 400)')
+    const [busyResult, idleResult] = runSteps([busy, idle])
+    expect(busyResult?.cpuSeconds).toBeGreaterThanOrEqual(0.6)
+    expect(idleResult?.seconds).toBeGreaterThanOrEqual(0.4)
+    expect(idleResult?.cpuSeconds).toBeLessThan((busyResult?.cpuSeconds ?? 0) - 0.3)
+  }, 60_000)
+
   it('fails a step whose command does not exist', () => {
     const [result] = runSteps([{ name: 'gone', command: 'no-such-command-here', args: [] }])
     expect(result?.status).toBe('failed')
@@ -47,17 +58,17 @@ describe('runSteps', () => {
 describe('timeTable', () => {
   it('lists each step with its time and totals those that ran', () => {
     const table = timeTable([
-      { name: 'lint', seconds: 2.04, status: 'passed' },
-      { name: 'test:e2e', seconds: 300.46, status: 'failed' },
-      { name: 'audit', seconds: null, status: 'not run' },
+      { name: 'lint', seconds: 2.04, cpuSeconds: 3.1, status: 'passed' },
+      { name: 'test:e2e', seconds: 300.46, cpuSeconds: null, status: 'failed' },
+      { name: 'audit', seconds: null, cpuSeconds: null, status: 'not run' },
     ])
     expect(table.split('\n')).toEqual([
-      '| Step | Wall time (s) | Result |',
-      '| --- | ---: | --- |',
-      '| lint | 2.0 | passed |',
-      '| test:e2e | 300.5 | failed |',
-      '| audit |  | not run |',
-      '| total | 302.5 | failed |',
+      '| Step | Wall time (s) | CPU time (s) | Result |',
+      '| --- | ---: | ---: | --- |',
+      '| lint | 2.0 | 3.1 | passed |',
+      '| test:e2e | 300.5 |  | failed |',
+      '| audit |  |  | not run |',
+      '| total | 302.5 | 3.1 | failed |',
     ])
   })
 })

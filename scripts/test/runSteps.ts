@@ -1,35 +1,44 @@
 import { spawnSync } from 'node:child_process'
+import { childrenCpuSeconds } from './cpuTime'
 import type { Step } from './steps'
 
 export type StepResult = {
   name: string
   seconds: number | null
+  cpuSeconds: number | null
   status: 'passed' | 'failed' | 'not run'
 }
+
+export type Clocks = { wallMs: () => number; cpuSeconds: () => number | null }
 
 type Runner = (step: Step) => boolean
 
 const spawnStep: Runner = (step) =>
   spawnSync(step.command, step.args, { stdio: 'inherit' }).status === 0
 
+const realClocks: Clocks = { wallMs: () => performance.now(), cpuSeconds: childrenCpuSeconds }
+
 /** Runs the steps in order and stops at the first that fails; the rest are listed as not run. */
 export function runSteps(
   steps: Step[],
   runner: Runner = spawnStep,
-  now: () => number = performance.now.bind(performance),
+  clocks: Clocks = realClocks,
 ): StepResult[] {
   const results: StepResult[] = []
   let failed = false
   for (const step of steps) {
     if (failed) {
-      results.push({ name: step.name, seconds: null, status: 'not run' })
+      results.push({ name: step.name, seconds: null, cpuSeconds: null, status: 'not run' })
       continue
     }
-    const started = now()
+    const started = clocks.wallMs()
+    const cpuBefore = clocks.cpuSeconds()
     const passed = runner(step)
+    const cpuAfter = clocks.cpuSeconds()
     results.push({
       name: step.name,
-      seconds: (now() - started) / 1000,
+      seconds: (clocks.wallMs() - started) / 1000,
+      cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
       status: passed ? 'passed' : 'failed',
     })
     failed = !passed
@@ -37,20 +46,24 @@ export function runSteps(
   return results
 }
 
-/** The steps' wall times as a Markdown table, with the total of those that ran. */
+const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0)
+const figure = (value: number | null) => (value === null ? '' : value.toFixed(1))
+
+/** Each step's wall and CPU time as a Markdown table, with the totals of those that ran. */
 export function timeTable(results: StepResult[]): string {
-  const total = results.reduce((sum, { seconds }) => sum + (seconds ?? 0), 0)
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`
+  const passed = results.every(({ status }) => status === 'passed')
   return [
-    row(['Step', 'Wall time (s)', 'Result']),
-    row(['---', '---:', '---']),
-    ...results.map(({ name, seconds, status }) =>
-      row([name, seconds === null ? '' : seconds.toFixed(1), status]),
+    row(['Step', 'Wall time (s)', 'CPU time (s)', 'Result']),
+    row(['---', '---:', '---:', '---']),
+    ...results.map(({ name, seconds, cpuSeconds, status }) =>
+      row([name, figure(seconds), figure(cpuSeconds), status]),
     ),
     row([
       'total',
-      total.toFixed(1),
-      results.every((r) => r.status === 'passed') ? 'passed' : 'failed',
+      figure(sum(results.map((r) => r.seconds))),
+      figure(sum(results.map((r) => r.cpuSeconds))),
+      passed ? 'passed' : 'failed',
     ]),
   ].join('\n')
 }
