@@ -1,13 +1,14 @@
 /**
  * npm run test:firestore: everything that needs Google's Firestore emulator.
  *   1. the snapshot script, the security rules and the lead store's Firestore adapters (vitest;
- *      each file runs its own emulator);
+ *      each file runs its own emulator, two files at a time);
  *   2. the lead function (functions/): built, served by the Functions emulator of firebase-tools
  *      with its own Firestore emulator, and posted to (scripts/firestore/leadFunction.ts);
  *   3. the browser: a build configured for an emulator and for analytics (into
  *      .data/emulator-site, leaving dist/ alone), served like hosting, driven by Playwright while
  *      the test adds posts or decides how Google's hosts answer; the editors' desk in the same
- *      build, signed in through the Auth emulator of firebase-tools (started once, beside it).
+ *      build, signed in through the Auth emulator of firebase-tools (started once, beside it; both
+ *      boot while phases 1 and 2 run).
  *      The served site's server side stores leads in that Firestore emulator and forwards them
  *      to LEAD_FORWARD_URL on LEAD_RECEIVER_TEST_PORT, where nothing listens unless a test
  *      calls leadReceiver() (leadReceiver.ts, serve-site.ts);
@@ -23,7 +24,7 @@
  * FIRESTORE_E2E_PORT, HOSTILE_E2E_PORT, JOURNEY_DESK_E2E_PORT (4343), JOURNEY_E2E_PORT (4344), AUTH_TEST_PORT, LEAD_RECEIVER_TEST_PORT, DEPLOY_RECEIVER_TEST_PORT; the lead function's are in leadFunction.ts (8186, 5301,
  * 4600-4603). Under CI=true a missing emulator fails the run; locally it is skipped.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CONTROL_POST, HOSTILE_POSTS } from '../../e2e/fixtures/hostile-posts'
@@ -52,6 +53,16 @@ function run(label: string, command: string, args: string[], env: Record<string,
   console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
+/** As run, without blocking the event loop: what was started before goes on starting meanwhile. */
+async function runBeside(label: string, command: string, args: string[]): Promise<void> {
+  console.log(`\n▶ ${label}`)
+  const started = performance.now()
+  const child = spawn(command, args, { stdio: 'inherit' })
+  const status = await new Promise<number | null>((done) => child.once('close', done))
+  if (status !== 0) throw new Error(`${label} failed (exit ${status})`)
+  console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
 const PHASES = new Set(
   (process.env.FIRESTORE_PHASES || 'vitest,functions,browser,hostile,journey')
     .split(',')
@@ -69,24 +80,27 @@ async function main(): Promise<number> {
     console.warn(`${message} Skipping the emulator-backed tests (they are required under CI=true).`)
     return 0
   }
-  if (PHASES.has('vitest'))
-    run('Snapshot, security rules and the lead store (vitest)', 'npx', [
-      'vitest',
-      'run',
-      '--config',
-      'scripts/firestore/vitest.config.ts',
-    ])
-  if (PHASES.has('functions'))
-    await timed('The lead function under the Functions emulator', async () => {
-      console.log('\n▶ The lead function under the Functions emulator (firebase-tools)')
-      await leadFunctionPhase()
-    })
-  if (!['browser', 'hostile', 'journey'].some((phase) => PHASES.has(phase))) return 0
-
-  const [emulator, auth] = await Promise.all([
-    startEmulator({ port: BROWSER_PORT, rules: resolve('firestore.rules') }),
-    timed('Auth emulator (firebase-tools) started', () => startAuthEmulator({ port: AUTH_PORT })),
-  ])
+  // The browser phases' emulators boot while the first two phases run (decision 0029).
+  const browserPhases = ['browser', 'hostile', 'journey'].some((phase) => PHASES.has(phase))
+  const emulators = browserPhases
+    ? Promise.all([
+        startEmulator({ port: BROWSER_PORT, rules: resolve('firestore.rules') }),
+        timed('Auth emulator (firebase-tools) started', () =>
+          startAuthEmulator({ port: AUTH_PORT }),
+        ),
+      ])
+    : null
+  // A failed start is thrown where the emulators are awaited, not as an unhandled rejection.
+  emulators?.catch(() => undefined)
+  try {
+    await firstPhases()
+  } catch (error) {
+    // Stopped, not left running, when a first phase fails.
+    await emulators?.then(stopAll, () => undefined)
+    throw error
+  }
+  if (!emulators) return 0
+  const [emulator, auth] = await emulators
   try {
     const buildSite = () => {
       rmSync(SITE_DIR, { recursive: true, force: true })
@@ -134,9 +148,31 @@ async function main(): Promise<number> {
         journeyPhase({ emulatorHost: emulator.host, authHost: auth.host, run })
       })
   } finally {
-    await Promise.all([emulator.stop(), auth.stop()])
+    await stopAll([emulator, auth])
   }
   return 0
+}
+
+const stopAll = (started: { stop: () => Promise<void> }[]) =>
+  Promise.all(started.map((one) => one.stop()))
+
+/** The rules and stores (vitest), then the lead function. */
+async function firstPhases(): Promise<void> {
+  if (PHASES.has('vitest'))
+    // Every file starts its own emulator on its own port: two files at a time (decision 0029).
+    await runBeside('Snapshot, security rules and the lead store (vitest)', 'npx', [
+      'vitest',
+      'run',
+      '--config',
+      'scripts/firestore/vitest.config.ts',
+      '--fileParallelism',
+      '--maxWorkers=2',
+    ])
+  if (PHASES.has('functions'))
+    await timed('The lead function under the Functions emulator', async () => {
+      console.log('\n▶ The lead function under the Functions emulator (firebase-tools)')
+      await leadFunctionPhase()
+    })
 }
 
 async function timed<T>(label: string, start: () => Promise<T>): Promise<T> {

@@ -1,8 +1,9 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// Unmount rendered trees between tests (jsdom tests only; harmless in node).
-afterEach(() => {
-  if (typeof document !== 'undefined') cleanup()
-})
+// The DOM helpers load React DOM: only the jsdom files need them, and most files run in node.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest')
+  const { cleanup } = await import('@testing-library/react')
+  // Unmount rendered trees between tests.
+  afterEach(() => cleanup())
+}
