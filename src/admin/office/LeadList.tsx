@@ -21,7 +21,7 @@ import {
 import { StatusBadge } from './StatusBadge'
 import { useNow } from './useNow'
 
-// Filtering covers every lead; only a page of rows is drawn (a phone shows about five).
+// Filtering covers every lead; only a page of rows is drawn (docs/decisions/0017).
 const PAGE = 25
 
 export function LeadList({
