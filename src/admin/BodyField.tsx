@@ -13,7 +13,6 @@ import {
 import { textStats } from './textStats'
 import { EMPTY_HISTORY, record, redo, type UndoHistory, undo } from './undoHistory'
 
-/** Each tool, its name, and its shortcut with Ctrl (Cmd on a Mac), if it has one. */
 const TOOLS: [ToolbarAction, string, string?][] = [
   ['h2', 'Heading'],
   ['h3', 'Subheading'],
@@ -36,11 +35,8 @@ interface BodyFieldProps {
   onChange: (value: string) => void
 }
 
-/**
- * The body in markdown, with a small toolbar for what posts use most, its own undo and redo
- * (./undoHistory.ts), and Ctrl/Cmd shortcuts. The toolbar stays in view while the text scrolls
- * under it, so a phone with its keyboard open still reaches it.
- */
+// The toolbar stays in view while the text scrolls under it, so a phone with its keyboard open
+// still reaches it.
 export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) {
   const area = useRef<HTMLTextAreaElement>(null)
   const [picking, setPicking] = useState(false)
@@ -61,7 +57,7 @@ export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) 
     start: area.current?.selectionStart ?? value.length,
     end: area.current?.selectionEnd ?? value.length,
   })
-  /** Where the caret was before the browser applied a keystroke (onChange sees only after). */
+  // onChange sees the text only after the keystroke.
   const before = useRef<TextState>({ value, start: value.length, end: value.length })
   const remember = () => {
     before.current = current()

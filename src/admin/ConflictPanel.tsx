@@ -12,10 +12,7 @@ interface ConflictPanelProps {
   onDismiss: () => void
 }
 
-/**
- * A save refused over a newer version: what changed, the writer's refused text, and the choice
- * (keep mine as a copy, take theirs, compare). Nothing is overwritten until the writer chooses.
- */
+// Nothing is overwritten until the writer chooses.
 export function ConflictPanel({
   conflict,
   busy,
@@ -92,7 +89,6 @@ export function ConflictPanel({
   )
 }
 
-/** Two versions side by side, field by field: the fields that differ, or the whole text of one. */
 export function Comparison({
   id,
   mine,

@@ -1,10 +1,5 @@
 import { useDeployNotice } from './deployRequest'
 
-/**
- * When the change just saved will be live, beside the buttons that saved it: "live in about N
- * minutes", "at the next scheduled build", or why no build was started (GitHub's refusal
- * included). Only for the post on screen.
- */
 export function DeployNotice({ postId }: { postId: string | null }) {
   const notice = useDeployNotice((s) => s.notice)
   if (!notice || notice.postId !== postId) return null

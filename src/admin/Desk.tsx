@@ -26,7 +26,6 @@ import { useLeads } from './office/useLeads'
 import { type DeskSettings, deskSettings } from './settings'
 import { useSession } from './useSession'
 
-/** The desk, once its code has loaded: who is signed in decides what shows. */
 export function Desk() {
   const settings = useMemo(() => deskSettings(), [])
   if (!settings)

@@ -10,7 +10,6 @@ export const PRIMARY_BUTTON = `${BUTTON_CLASS} bg-forest-800 text-white hover:bg
 export const SECONDARY_BUTTON = `${BUTTON_CLASS} border border-forest-800 bg-white text-forest-900 hover:bg-forest-50`
 export const DANGER_BUTTON = `${BUTTON_CLASS} border border-red-700 bg-white text-red-800 hover:bg-red-50`
 
-/** The ids an input points to with aria-describedby: its hint, its warning, its error. */
 export function describedBy(
   id: string,
   parts: { hint?: unknown; warning?: unknown; error?: unknown },
@@ -23,7 +22,6 @@ export function describedBy(
   return ids.length ? ids.join(' ') : undefined
 }
 
-/** What each control of a content form sets: id, value, and its hint and problem read with it. */
 export function controlProps(
   id: string,
   value: string,
@@ -49,7 +47,6 @@ interface FieldProps {
   children: ReactNode
 }
 
-/** A label, the input, and beside it what the editor needs to know: a hint, a warning, an error. */
 export function Field({ id, label, hint, warning, error, children }: FieldProps) {
   return (
     <div className="mt-5">

@@ -9,15 +9,10 @@ interface HistoryPanelProps<Doc> {
   id: string
   /** The kind's history: ./revisions.ts for posts, a content store's `revisions` for the rest. */
   read: (firebase: DeskFirebase, id: string) => Promise<Revision<Doc>[]>
-  /** What tells a version apart from the form on screen, and what can be done with it. */
   version: (revision: Revision<Doc>) => ReactNode
 }
 
-/**
- * Every saved version of a document, newest first, by whom and when, each with what its kind
- * offers (compare and restore a post, put a project back in the form). Mounted anew after each
- * save (its key), so the list is current.
- */
+// Mounted anew after each save (its key), so the list is current.
 export function HistoryPanel<Doc extends { status: ContentStatus }>({
   firebase,
   id,

@@ -20,18 +20,11 @@ interface ImagePickerProps {
   initial: PickedImage
   onPick: (image: PickedImage) => void
   onClose: () => void
-  /**
-   * Whether an address shows a picture (the browser's own load, or for an uploaded photo a fetch
-   * with the editor's token; a test passes its own).
-   */
+  /** A test passes its own. */
   checkImage?: (src: string) => Promise<boolean>
 }
 
-/**
- * One modal dialog for every image, body or cover: an address (a site path or an https URL), or
- * one of the site's own images, or photos uploaded to the site (media/: resized here, stored by
- * the server, staff-only until published); and always alt text.
- */
+// Uploaded photos stay staff-only until published; alt text is always asked for.
 export function ImagePicker({
   firebase,
   title,

@@ -1,10 +1,7 @@
 import type { Blocker } from 'react-router-dom'
 import { ConfirmDialog } from './ConfirmDialog'
 
-/**
- * The desk's question when a navigation is held by ./useLeaveGuard.ts: Stay (focused first), or
- * leave and discard (`onDiscard` first clears what the editor keeps of the changes).
- */
+/** `onDiscard` first clears what the editor keeps of the changes. */
 export function LeaveDialog({
   blocker,
   noun,

@@ -10,7 +10,6 @@ interface LinksPanelProps {
 }
 
 let sitemap: Promise<Set<string>> | null = null
-/** The site's pages, from the build's sitemap, read once per visit. */
 function sitePages(): Promise<Set<string>> {
   sitemap ??= fetch('/sitemap.xml')
     .then((r) => (r.ok ? r.text() : ''))
@@ -18,10 +17,6 @@ function sitePages(): Promise<Set<string>> {
   return sitemap
 }
 
-/**
- * The body's links, checked as the writer types: links to pages this site does not have, links
- * to posts that are not public, and links to other sites, listed to open and check by hand.
- */
 export function LinksPanel({ content, posts }: LinksPanelProps) {
   const [pages, setPages] = useState<Set<string> | null>(null)
   useEffect(() => {

@@ -1,11 +1,7 @@
 import type { Role } from '../lib/roles'
 
-/**
- * A signed-in account that may not write: it sees no posts (the desk asks for none, and the rules
- * would give it only what a visitor gets). Either it has no role (granted with
- * `npm run editors -- add EMAIL`), or it has one on an address not yet proved: the invitation
- * link, which sets the password, proves it.
- */
+// The desk asks for no posts (the rules would give only what a visitor gets). A role on an address
+// not yet proved waits for the invitation link, which proves it.
 export function NoAccess({ email, role }: { email: string; role: Role | null }) {
   return (
     <section aria-labelledby="no-access-title" className="mx-auto max-w-xl px-4 py-10">

@@ -29,7 +29,6 @@ interface Leaving {
   state?: { outcome: OutcomeData | null }
 }
 
-/** One post: its fields, the body with a live preview, and the actions that save it. */
 export function PostEditor({
   firebase,
   postId,

@@ -8,16 +8,11 @@ import type { Revision } from './revisions'
 
 interface PostVersionProps {
   revision: Revision
-  /** The form on screen: what the version is compared with. */
   current: PostFormValues
   busy: boolean
   onRestore: (revision: Revision) => Promise<unknown>
 }
 
-/**
- * One saved version of a post in its history: compared with the text on screen, or restored
- * (the restore is a save, so it is a new version itself).
- */
 export function PostVersion({ revision, current, busy, onRestore }: PostVersionProps) {
   const [open, setOpen] = useState(false)
   const [restoring, setRestoring] = useState(false)
@@ -80,7 +75,6 @@ export function PostVersion({ revision, current, busy, onRestore }: PostVersionP
   )
 }
 
-/** The start of a body, on one line. */
 function snippet(content: string): string {
   const line = content.replace(/\s+/g, ' ').trim()
   return line.length > 90 ? `${line.slice(0, 90)}…` : line || '(no text)'

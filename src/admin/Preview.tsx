@@ -7,20 +7,16 @@ import { DeskCover } from './media/DeskCover'
 import { useStaffPhotos, withStaffPhotos } from './media/staffPhotos'
 import type { PostFormValues } from './postForm'
 
-/** How long typing may pause before the preview renders again. */
 const RENDER_DELAY_MS = 250
 
-/**
- * The post as readers will see it: the body through the site's one markdown pipeline
- * (src/blog/markdown.ts, sanitised), in the post page's own type styles, under the cover cropped
- * to 16:9 as the blog crops it.
- */
+// Through the site's one markdown pipeline, in the post page's type styles, the cover cropped as
+// the blog crops it.
 export function Preview({
   values,
   firebase,
 }: {
   values: PostFormValues
-  /** Shows uploaded photos (staff-only: fetched with the editor's token, media/staffPhotos.ts). */
+  /** Uploaded photos are staff-only: fetched with the editor's token. */
   firebase?: Pick<DeskFirebase, 'auth'>
 }) {
   const [html, setHtml] = useState('')

@@ -16,11 +16,6 @@ interface SearchPreviewProps {
 const cut = (text: string, limit: number) =>
   text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text
 
-/**
- * The post as a search result may show it: the page's title (the SEO title, else the title, with
- * the site's name), its address and the excerpt as its description, each cut where search engines
- * usually cut, with the count that says so.
- */
 export function SearchPreview({ title, seoTitle, slug, excerpt }: SearchPreviewProps) {
   const fullTitle = formatTitle(seoTitle.trim() || title.trim() || 'Untitled')
   const description = excerpt.trim()

@@ -11,11 +11,8 @@ import type { DeskFirebase } from './firebase'
 
 type Mode = 'sign-in' | 'reset'
 
-/**
- * Email and password, a password reset, and Google when the build offers it (a popup: /admin/
- * is served with `Cross-Origin-Opener-Policy: same-origin-allow-popups`, see decision 0006).
- * There is no sign-up: editors are made with `npm run editors -- add EMAIL`.
- */
+// Google signs in through a popup: /admin/ is served with `Cross-Origin-Opener-Policy:
+// same-origin-allow-popups` (docs/decisions/0006). No sign-up: editors are made by `npm run editors`.
 export function SignIn({ firebase }: { firebase: DeskFirebase }) {
   const [mode, setMode] = useState<Mode>('sign-in')
   const [email, setEmail] = useState('')

@@ -1,18 +1,10 @@
-/**
- * The links in a post's body, sorted for the writer: a link to a page of this site is checked
- * against the pages the site has (its sitemap, and the posts the desk knows); a link elsewhere is
- * listed to be opened by hand (the desk does not fetch other hosts).
- */
+// A link elsewhere is only listed, to be opened by hand: the desk does not fetch other hosts.
 export interface LinkReport {
-  /** Site paths no page answers: each as written. */
   broken: string[]
-  /** Links to posts that are not public (drafts, scheduled). */
   notPublic: string[]
-  /** Links to other sites. */
   external: string[]
 }
 
-/** Every link target in markdown: `[text](target "title")`, `![alt](src)` excluded, `<https://…>`. */
 export function linkTargets(markdown: string): string[] {
   const targets: string[] = []
   for (const match of markdown.matchAll(/(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g))
@@ -22,7 +14,6 @@ export function linkTargets(markdown: string): string[] {
   return [...new Set(targets)]
 }
 
-/** The page a site path names: no query or fragment, with its trailing slash. */
 export function pagePath(target: string): string {
   const path = target.replace(/[?#].*$/, '') || '/'
   return path.endsWith('/') ? path : `${path}/`
@@ -48,7 +39,6 @@ export function checkLinks(
       else report.broken.push(target)
       continue
     }
-    // A file (an image, a PDF) is not a page: not checked here.
     if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) continue
     const page = pagePath(url.pathname)
     if (unpublishedPosts.has(page)) report.notPublic.push(target)
@@ -57,14 +47,12 @@ export function checkLinks(
   return report
 }
 
-/** The site paths in a sitemap.xml (its addresses carry the production origin). */
+// Its addresses carry the production origin.
 export function sitemapPaths(xml: string): Set<string> {
   const paths = new Set<string>()
   for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g))
     try {
       if (match[1]) paths.add(pagePath(new URL(match[1]).pathname))
-    } catch {
-      // Not an address: skipped.
-    }
+    } catch {}
   return paths
 }

@@ -1,8 +1,5 @@
-/**
- * After a save that changes what the public sees, the desk asks the server for a build
- * (`POST /api/deploy`, server/deploy/handler.ts) and keeps the answer for the post it concerns,
- * so that the message survives the editor re-rendering or moving to the new post's address.
- */
+// The answer is kept per post, so the message survives a re-render or the move to a new post's
+// address.
 import { create } from 'zustand'
 import type { PostDocument } from '../blog/schema'
 import { nextScheduledBuild } from '../content/desk'
@@ -37,7 +34,6 @@ export function touchesPublished(
 const nextBuild = () =>
   `at the next scheduled build, around ${formatEastern(nextScheduledBuild(new Date()))}`
 
-/** Asks for a build for `postId` and records what the desk should say about it. */
 export async function requestDeploy({ auth }: DeskFirebase, postId: string, reason: string) {
   const { set } = useDeployNotice.getState()
   const failed = (why: string) =>

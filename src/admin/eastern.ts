@@ -1,31 +1,23 @@
-/**
- * Dates and times in the desk are shown and typed in US Eastern time, the business's zone,
- * whatever the editor's computer is set to (docs/product.md). Worked out by hand from the rules in
- * src/blog/format.ts rather than with Intl (see docs/decisions/0005): one definition of Eastern
- * time for the whole site.
- */
+// The desk shows and takes times in US Eastern, the business's zone, whatever the computer's zone,
+// from the same rules as the site's dates rather than Intl (docs/decisions/0005).
 import { easternOffsetHours } from '../blog/format'
 
 const HOUR = 3_600_000
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** The wall-clock fields of an instant in Eastern time (read with getUTC*). */
+/** Read the result with getUTC*. */
 export function easternWall(instant: number): Date {
   return new Date(instant + easternOffsetHours(instant) * HOUR)
 }
 
-/** "2026-11-24T09:30", the value of an <input type="datetime-local"> showing Eastern time. */
 export function toEasternInput(date: Date): string {
   const wall = easternWall(date.getTime())
   return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`
 }
 
-/**
- * The instant an Eastern wall-clock time names, or null for text that is not one. In the hour
- * skipped in March the time is read as standard time (2:30 → 3:30 EDT); in the hour repeated in
- * November, as the first (daylight) one.
- */
+// In the hour skipped in March the time reads as standard time (2:30 → 3:30 EDT); in the hour
+// repeated in November, as the first (daylight) one.
 export function fromEasternInput(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)
   if (!match) return null
@@ -39,7 +31,6 @@ export function fromEasternInput(value: string): Date | null {
   const wall = Date.UTC(year, month - 1, day, hour, minute)
   const check = new Date(wall)
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null
-  // Try daylight time first (the earlier instant), then standard time.
   for (const offset of [-4, -5]) {
     const instant = wall - offset * HOUR
     if (easternOffsetHours(instant) === offset) return new Date(instant)
@@ -47,7 +38,6 @@ export function fromEasternInput(value: string): Date | null {
   return new Date(wall + 5 * HOUR)
 }
 
-/** "Nov 24, 2026, 9:30 AM EST": what the desk shows for a publication time. */
 export function formatEastern(date: Date): string {
   const instant = date.getTime()
   const wall = easternWall(instant)

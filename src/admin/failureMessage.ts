@@ -1,7 +1,6 @@
-/** Why a save or delete failed, in the writer's words (never Firestore's). */
+// In the writer's words, never Firestore's.
 import { Offline } from './postWrites'
 
-/** Firestore's error codes in the writer's words. */
 const PLAIN_REASONS: Record<string, string> = {
   'permission-denied':
     'the database refused it (if your role was changed, sign out and in again; or ask the owner)',

@@ -1,10 +1,5 @@
-/**
- * The desk's Firebase: one app, Auth (kept signed in across reloads in IndexedDB) and Firestore.
- * The full Firestore SDK, not Lite as the public blog uses: one module imported by both the blog
- * and the desk becomes one shared chunk holding the code of both, and the post shell then loaded
- * the desk's write code (e2e/desk-isolation.firestore.ts caught it). A module of its own keeps the
- * writes in the desk's chunks. Imported only by the desk's lazy chunks, never by a public page.
- */
+// Imported only by the desk's lazy chunks, apart from the blog's Lite reads: a module shared by
+// both became one chunk, putting the desk's writes in the post shell (e2e/desk-isolation.firestore.ts).
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app'
 import {
   type Auth,

@@ -1,15 +1,11 @@
-/**
- * Where the desk's images come from. Every source answers the same question, "which address and
- * alt text?", so the editor inserts a picture the same way whether it was typed as a URL, chosen
- * from the site's own images, or uploaded to the site (./media/: an address `/api/media/{hash}`).
- */
+// Every source (a typed URL, the site's images, an upload) answers the same question: which address
+// and alt text.
 export interface PickedImage {
-  /** A site path ("/blog-media/art/x.svg") or an https URL. */
   src: string
   alt: string
 }
 
-/** One image the site already serves, listed by the build in /admin/site-images.json. */
+/** Listed by the build in /admin/site-images.json. */
 export interface SiteImage {
   src: string
   label: string
@@ -23,7 +19,6 @@ export async function loadSiteImages(): Promise<SiteImage[]> {
   return (await response.json()) as SiteImage[]
 }
 
-/** An address the desk accepts: a site path (an uploaded photo's is one) or an https URL. */
 export function imageAddressProblem(src: string): string | null {
   const value = src.trim()
   if (!value) return 'Give the image’s address.'
@@ -35,13 +30,10 @@ export function imageAddressProblem(src: string): string | null {
   }
 }
 
-/** How long an address may take to answer before the desk calls it unreachable. */
 const IMAGE_CHECK_MS = 15_000
 
-/**
- * Whether an address answers with a picture the browser can show: an `Image` load, as the post
- * page will do (no fetch: a fetch would need the other host's CORS, and Content-Type alone lies).
- */
+// An `Image` load, as the post page does: a fetch would need the other host's CORS, and
+// Content-Type alone lies.
 export function loadsAsImage(src: string, timeoutMs = IMAGE_CHECK_MS): Promise<boolean> {
   return new Promise((resolve) => {
     const image = new Image()

@@ -1,17 +1,11 @@
-/**
- * Work in progress, kept on this device: every change to the form is written to localStorage, so
- * a reload, a crash or a lost connection loses nothing. Cleared when the post is saved, or when
- * the editor discards the changes.
- */
+// Kept on this device, so a reload, a crash or a lost connection loses nothing.
 import type { PostFormValues } from './postForm'
 
 const PREFIX = 'oak-ember-desk:draft:'
 
 export interface LocalDraft {
   values: PostFormValues
-  /** When the draft was last written (ISO). */
   savedAt: string
-  /** The stored post's `updatedAt` the changes started from (null for a new post). */
   baseUpdatedAt: string | null
 }
 

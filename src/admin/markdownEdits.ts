@@ -1,7 +1,3 @@
-/**
- * The body toolbar's edits, as pure functions of the text and its selection: each returns the
- * new text and what to select afterwards, so the editor keeps typing where it makes sense.
- */
 export interface TextState {
   value: string
   start: number
@@ -14,7 +10,6 @@ const TABLE = ['| Column | Column |', '| --- | --- |', '| Cell | Cell |', '| Cel
   '\n',
 )
 
-/** The whole lines the selection touches. */
 function lineRange(state: TextState): [number, number] {
   const from = state.value.lastIndexOf('\n', state.start - 1) + 1
   const newline = state.value.indexOf('\n', state.end)
@@ -29,11 +24,8 @@ function replace(state: TextState, from: number, to: number, text: string): Text
   }
 }
 
-/**
- * Marks each line the selection touches. Afterwards the caret is collapsed, never a selection:
- * typing then adds to the line instead of replacing the marker just inserted. A caret moves with
- * its text; a selection ends at the end of the marked lines.
- */
+// The caret ends collapsed, never a selection: typing then adds to the line instead of replacing
+// the marker just inserted.
 function prefixLines(state: TextState, prefix: (index: number) => string, strip: RegExp) {
   const [from, to] = lineRange(state)
   const lines = state.value.slice(from, to).split('\n')
@@ -50,7 +42,6 @@ function prefixLines(state: TextState, prefix: (index: number) => string, strip:
   return { ...next, start: caret, end: caret }
 }
 
-/** Wraps the selection (or a placeholder, selected to type over) in a marker on both sides. */
 function wrap(state: TextState, marker: string, placeholder: string): TextState {
   const text = state.value.slice(state.start, state.end) || placeholder
   const next = replace(state, state.start, state.end, `${marker}${text}${marker}`)
@@ -58,11 +49,8 @@ function wrap(state: TextState, marker: string, placeholder: string): TextState 
   return { ...next, start, end: start + text.length }
 }
 
-/**
- * A block (table, image) on lines of its own, with a blank line before and after, at the end of
- * the paragraph (or table, or list) the cursor is in: it never replaces what is selected and never
- * splits a block (a table just inserted, with its first heading selected, say).
- */
+// At the end of the block the cursor is in: never replaces a selection or splits a block (a table
+// just inserted, with its first heading selected, say).
 export function insertBlock(state: TextState, block: string): TextState {
   const blank = state.value.indexOf('\n\n', state.end)
   const at =
@@ -103,7 +91,6 @@ export function applyAction(state: TextState, action: ToolbarAction): TextState 
       const text = selected || 'link text'
       const url = 'https://'
       const next = replace(state, state.start, state.end, `[${text}](${url})`)
-      // The address is what is left to type.
       const at = state.start + text.length + 3
       return { ...next, start: at, end: at + url.length }
     }
@@ -115,7 +102,6 @@ export function applyAction(state: TextState, action: ToolbarAction): TextState 
   }
 }
 
-/** `![alt](src)`; brackets in the alt text and spaces in the address are escaped. */
 export function imageMarkdown(src: string, alt: string): string {
   const safeAlt = alt
     .replace(/([[\]\\])/g, '\\$1')

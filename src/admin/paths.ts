@@ -1,10 +1,5 @@
 import { ADMIN_PATH } from '../routes'
 
-/**
- * The desk's own paths under /admin/: the posts (list, new, one by document id) and the owner's
- * office (the leads, one lead by id, what brings work), the business facts, the prices and the
- * projects and the reviews (each: list, new, one by document id).
- */
 export type DeskView =
   | { kind: 'list' }
   | { kind: 'edit'; id: string | null }
@@ -44,7 +39,6 @@ export const LIST_PATH = ADMIN_PATH
 export const newPostPath = () => `${ADMIN_PATH}new/`
 export const editPostPath = (id: string) => `${ADMIN_PATH}edit/${id}/`
 export const LEADS_PATH = `${ADMIN_PATH}leads/`
-/** The list showing only the leads that have not reached n8n (the delivery banner's link). */
 export const UNDELIVERED_PATH = `${LEADS_PATH}?delivery=trouble`
 export const WORK_PATH = `${LEADS_PATH}work/`
 export const leadPath = (id: string) => `${LEADS_PATH}${id}/`

@@ -1,9 +1,5 @@
-/**
- * The editor's form as plain data, and the one way from it to a `blog-posts` document: checked by
- * the site's schema (src/blog/schema.ts, the same checks firestore.rules make), plus the two the
- * desk adds (a cover needs alt text; a slug must be free). Errors come back by form field, to be
- * shown beside it.
- */
+// The one way from the form to a `blog-posts` document: the site's schema (the checks firestore.rules
+// make) plus the desk's own (a cover needs alt text; a slug must be free).
 import { MAX_TAGS, type PostDocument, type PostStatus, validatePostWrite } from '../blog/schema'
 import { SLUG_PATTERN } from '../blog/slug'
 
@@ -37,7 +33,6 @@ export const EMPTY_FORM: PostFormValues = {
   content: '',
 }
 
-/** A stored post as the desk knows it: its id and the document (validated, dates as ISO text). */
 export interface StoredPost {
   id: string
   doc: PostDocument
@@ -109,7 +104,6 @@ const FIELD_OF: Record<string, FormField> = {
   'seo.ogImageAlt': 'coverAlt',
 }
 
-/** Each field's name as the form shows it. */
 export const FIELD_LABELS: Record<FormField, string> = {
   title: 'Title',
   slug: 'Slug',
@@ -122,10 +116,7 @@ export const FIELD_LABELS: Record<FormField, string> = {
   content: 'Body',
 }
 
-/**
- * Everything wrong with the form, by field: the schema's verdict on the document it would write,
- * then the desk's own checks. `otherSlugs`: the slugs of every other post.
- */
+/** `otherSlugs`: the slugs of every other post. */
 export function validateForm(
   values: PostFormValues,
   document: unknown,
@@ -154,7 +145,6 @@ export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0
 }
 
-/** Where the post stands: a draft, published and scheduled for later, or public. */
 export type PostState = 'draft' | 'scheduled' | 'published'
 
 export function postState(doc: Pick<PostDocument, 'status' | 'publishedAt'>, now: Date): PostState {
@@ -162,7 +152,6 @@ export function postState(doc: Pick<PostDocument, 'status' | 'publishedAt'>, now
   return Date.parse(doc.publishedAt) > now.getTime() ? 'scheduled' : 'published'
 }
 
-/** Newest first (by publication time), ties by title. */
 export function newestFirst(a: StoredPost, b: StoredPost): number {
   return (
     Date.parse(b.doc.publishedAt) - Date.parse(a.doc.publishedAt) ||
@@ -170,14 +159,12 @@ export function newestFirst(a: StoredPost, b: StoredPost): number {
   )
 }
 
-/** The fields whose values differ between two versions of the form, in the form's order. */
 export function changedFields(a: PostFormValues, b: PostFormValues): FormField[] {
   return (Object.keys(FIELD_LABELS) as FormField[]).filter(
     (field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]),
   )
 }
 
-/** A free slug for a copy of a post: "{slug}-copy", then "-copy-2"… */
 export function copySlug(slug: string, taken: ReadonlySet<string>): string {
   const base = `${slug.slice(0, 80).replace(/-+$/, '')}-copy`
   for (let n = 1; ; n++) {
@@ -190,14 +177,10 @@ export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
   return JSON.stringify({ ...a, slugEdited: 0 }) === JSON.stringify({ ...b, slugEdited: 0 })
 }
 
-/** How a save is made: the desk's buttons. */
 export type SaveAction = 'draft' | 'update' | 'publish' | 'schedule' | 'unpublish'
 
-/**
- * The publishedAt a save writes. A first publish takes the server's time ('server'), a schedule
- * its time; a post already live keeps its date on every other save, "Publish now" included (only
- * updatedAt moves: a correction is not a new post), and so does any other save.
- */
+// A post already live keeps its date on every later save, "Publish now" included: a correction is
+// not a new post (only updatedAt moves).
 export function publishedAtFor(
   action: SaveAction,
   current: Pick<PostDocument, 'status' | 'publishedAt'> | undefined,

@@ -1,7 +1,3 @@
-/**
- * The desk's writes of `blog-posts`: the shared guarded writes (./store/guardedWrite.ts) with the
- * posts' slug reservations (`slugs/{slug}` holds `{ postId }`) and revision history.
- */
 import { collection, doc, serverTimestamp, Timestamp } from 'firebase/firestore'
 import { COLLECTION } from '../blog/live'
 import { parsePostDocument } from '../blog/schema'
@@ -27,11 +23,7 @@ export const POSTS: DocKind<StoredPost> = {
   history: true,
 }
 
-/**
- * Writes a post the schema has accepted, if the stored post is still `base`.
- * `publishedAt: 'server'` stamps the server's time (Publish now). Returns the stored post as
- * read back, with the server's times.
- */
+/** `publishedAt: 'server'` stamps the server's time (Publish now). */
 export async function savePost(
   firebase: DeskFirebase,
   id: string,
@@ -48,11 +40,9 @@ export async function savePost(
   return stored
 }
 
-/** Deletes the post, its revisions and its slug's reservation, if the stored post is still `base`. */
 export const deletePost = (firebase: DeskFirebase, id: string, base: Base) =>
   deleteGuarded(firebase, POSTS, id, base)
 
-/** A new document id (Firestore's own random ids). */
 export function newPostId({ db }: DeskFirebase): string {
   return doc(collection(db, COLLECTION)).id
 }

@@ -1,7 +1,3 @@
-/**
- * The desk's reads of `blog-posts` (Firestore, as the signed-in editor: the rules let staff read
- * every post). Writes are transactions of their own: ./postWrites.ts.
- */
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore'
 import { COLLECTION } from '../blog/live'
 import { parsePostDocument } from '../blog/schema'
@@ -10,7 +6,7 @@ import { newestFirst, type StoredPost } from './postForm'
 
 export interface DeskPostList {
   posts: StoredPost[]
-  /** Documents the schema refuses (written by hand in the console, say): id and problems. */
+  /** Written by hand in the console, say. */
   invalid: { id: string; problems: string[] }[]
 }
 

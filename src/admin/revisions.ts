@@ -1,7 +1,3 @@
-/**
- * A post's revision history (`blog-posts/{id}/revisions`): the shared history (./store/history.ts)
- * read with the post's schema.
- */
 import { COLLECTION } from '../blog/live'
 import { type PostDocument, parsePostDocument } from '../blog/schema'
 import type { DeskFirebase } from './firebase'

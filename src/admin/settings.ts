@@ -1,23 +1,17 @@
 import { BUILD_SETTINGS, type BuildSettings } from '../lib/buildSettings'
 
-/**
- * What the editors' desk needs from the build's settings (VITE_*, ../lib/buildSettings.ts), read
- * without importing Firebase: the route shell, the build's Content-Security-Policy step and the
- * tests ask too. Unset (no API key or project), the desk says it is not configured and loads no
- * Firebase code.
- */
+// Read without importing Firebase: the route shell, the build's CSP step and the tests ask too.
+// Unset, the desk says it is not configured and loads no Firebase code.
 export interface DeskSettings {
   apiKey: string
   projectId: string
   authDomain: string
   appId?: string
-  /** Firebase Storage bucket: uploads are offered only when it is set. */
+  /** Uploads are offered only when it is set. */
   storageBucket?: string
-  /** Show "Sign in with Google" (the provider must be enabled in the Firebase console). */
+  /** The provider must also be enabled in the Firebase console. */
   google: boolean
-  /** "host:port" of the Auth emulator (local use and tests only). */
   authEmulatorHost?: string
-  /** "host:port" of the Firestore emulator (local use and tests only). */
   firestoreEmulatorHost?: string
 }
 

@@ -1,8 +1,4 @@
-/**
- * Words and reading time of a markdown body, for the writer: markup, link addresses and image
- * addresses are not words. Reading time at 230 words a minute (an adult's silent reading of
- * non-fiction), at least a minute.
- */
+// Markup and addresses are not words; 230 a minute is an adult's silent reading of non-fiction.
 const WORDS_PER_MINUTE = 230
 
 export function textStats(markdown: string): { words: number; minutes: number } {

@@ -1,8 +1,4 @@
-/**
- * The body's own undo and redo. The browser's undo does not see text React writes (a toolbar
- * edit), so the desk keeps the states itself: every toolbar edit is a step, and typing is grouped
- * into steps (a pause, or a new line, starts the next one).
- */
+// The browser's undo does not see text React writes (a toolbar edit), so the desk keeps the states.
 import type { TextState } from './markdownEdits'
 
 export interface UndoHistory {
@@ -14,15 +10,9 @@ export interface UndoHistory {
 
 export const EMPTY_HISTORY: UndoHistory = { past: [], future: [], typingSince: null }
 
-/** Steps kept: a long session forgets its oldest. */
 const LIMIT = 200
-/** Typing after a pause this long starts a new step. */
 const PAUSE_MS = 1000
 
-/**
- * Records that the text is about to change from `before`: a toolbar edit (`typing` false) is
- * always a step of its own; typing joins the step under way unless it paused or began a line.
- */
 export function record(
   history: UndoHistory,
   before: TextState,
@@ -40,7 +30,6 @@ export function record(
   }
 }
 
-/** The state to go back to, and the history after it; null when there is nothing to undo. */
 export function undo(history: UndoHistory, current: TextState) {
   const previous = history.past[history.past.length - 1]
   if (!previous) return null

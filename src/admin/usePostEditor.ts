@@ -25,15 +25,11 @@ import { listPosts, readPost } from './posts'
 import { type Base, deletePost, newPostId, SaveConflict, SlugTaken, savePost } from './postWrites'
 import type { Revision } from './revisions'
 
-/** What the editor asked for. */
 export type { SaveAction }
 
 export type Outcome = { action: SaveAction | 'delete' | 'copy'; post: StoredPost | null }
 
-/**
- * A save refused because the post changed since it was opened: the stored version now (null when
- * it was deleted) and the writer's refused text, kept until the writer has chosen.
- */
+/** A save refused because the post changed since it was opened (`current` null when deleted). */
 export interface Conflict {
   theirs: StoredPost | null
   mine: PostFormValues
@@ -47,16 +43,11 @@ export type EditorState =
   | { phase: 'failed'; message: string }
   | { phase: 'ready' }
 
-/** The key of a post's local draft: its id, or "new" until the first save gives it one. */
 const draftKey = (id: string | null) => id ?? 'new'
 
 const baseOf = (post: StoredPost | null): Base =>
   post ? { updatedAt: post.doc.updatedAt ?? null } : null
 
-/**
- * The editor's state: the stored post, the form, its local draft, the other posts (for the slug
- * check and tag suggestions), and the actions that write.
- */
 export function usePostEditor(
   firebase: DeskFirebase,
   postId: string | null,
@@ -108,7 +99,6 @@ export function usePostEditor(
   )
   const knownAuthors = useMemo(() => [...new Set(others.map((p) => p.doc.author))].sort(), [others])
 
-  // Every change is kept on this device until it is saved (or discarded).
   useEffect(() => {
     if (state.phase !== 'ready') return
     if (dirty)
@@ -128,18 +118,15 @@ export function usePostEditor(
 
   const setValues = (patch: Partial<PostFormValues>) => {
     const next = { ...values, ...patch }
-    // The slug follows the title until the editor writes one.
     if (patch.title !== undefined && !next.slugEdited) next.slug = slugify(next.title)
     setValuesState(next)
     if (checked) setErrors(check(next))
     setOutcome(null)
   }
 
-  /** Checks, then writes; returns the stored post, or null when something is wrong. */
   const save = async (
     action: SaveAction,
     scheduleAt?: Date,
-    /** The form to save instead of the one on screen (a restored revision). */
     form: PostFormValues = values,
   ): Promise<StoredPost | null> => {
     const current = stored?.doc
@@ -186,17 +173,13 @@ export function usePostEditor(
     }
   }
 
-  /**
-   * A revision's text becomes the post's again, as a new save (and so a new revision). The
-   * address stays: restoring words must not move a published page.
-   */
+  // Restoring a revision is a new save; the address stays, so restoring words never moves a page.
   const restore = (revision: Revision) =>
     save(stored?.doc.status === 'published' ? 'update' : 'draft', undefined, {
       ...formFromDocument(revision.doc),
       slug: stored?.doc.slug ?? revision.doc.slug,
     })
 
-  /** Says why a write was refused, beside what refused it. */
   const refused = (e: unknown, form?: PostFormValues) => {
     if (e instanceof SaveConflict) {
       setConflict({ theirs: e.theirs, mine: form ?? values, resolved: false })
@@ -214,7 +197,6 @@ export function usePostEditor(
     } else setFailure(failureMessage(e))
   }
 
-  /** The conflict's way out: the stored version replaces the form; the refused text stays offered. */
   const takeTheirs = () => {
     if (!conflict?.theirs) return
     setStored(conflict.theirs)
@@ -225,7 +207,6 @@ export function usePostEditor(
     setErrors({})
   }
 
-  /** The other way out: the refused text becomes a new draft of its own, beside theirs. */
   const keepMineAsCopy = async (): Promise<StoredPost | null> => {
     if (!conflict) return null
     const taken = new Set([...otherSlugs, conflict.theirs?.doc.slug ?? ''])

@@ -9,7 +9,6 @@ export type Session =
   | {
       state: 'signed-in'
       user: User
-      /** The role the token names, proved or not. */
       role: Role | null
       /** May write: a role on a verified address (what the rules check, src/lib/roles.ts). */
       staff: boolean
@@ -17,10 +16,8 @@ export type Session =
       owner: boolean
     }
 
-/**
- * Who is signed in, and what their ID token's claims let them do. A role granted or removed by
- * `npm run editors` revokes the account's sessions, so it counts from the next sign-in.
- */
+// A role granted or removed by `npm run editors` revokes the account's sessions, so it counts from
+// the next sign-in.
 export function useSession(firebase: DeskFirebase): Session {
   const [session, setSession] = useState<Session>({ state: 'loading' })
   useEffect(

@@ -2,25 +2,17 @@ import { formatEastern } from '../eastern'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../Field'
 
 interface ContentConflictProps {
-  /** What the editor calls the document: "project", or "prices" with `plural`. */
   noun: string
   plural?: boolean
-  /** The stored version now; null when it was deleted. */
   theirs: { updatedAt: string | null } | null
-  /** The labels of the fields where theirs differs from the form. */
   differs: string[]
   busy: boolean
   onTakeTheirs: () => void
   onSaveOver: () => void
-  /** Keeps the form as a new draft beside theirs (projects). */
   onCopy?: () => void
 }
 
-/**
- * Someone saved (or deleted) a content document after this form loaded it: what differs, and the
- * ways on. Nothing of the editor's was saved over theirs (docs/decisions/0018); the posts have
- * their own panel (../ConflictPanel.tsx), with a comparison and a copy under a new address.
- */
+// Nothing of the editor's was saved over theirs (docs/decisions/0018).
 export function ContentConflict({
   noun,
   plural = false,

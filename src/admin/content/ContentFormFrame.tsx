@@ -10,7 +10,6 @@ import type { FormNotice } from './useContentForm'
 interface FrameProps<Doc, Values> {
   title: string
   intro: ReactNode
-  /** What the editor calls the document, for the conflict ("the business facts"). */
   noun: string
   form: {
     loading: string
@@ -22,16 +21,11 @@ interface FrameProps<Doc, Values> {
     save: (over: Stored<Doc> | null) => Promise<void>
     takeTheirs: (theirs: Stored<Doc> | null) => void
   }
-  /** Where theirs differs from mine, in the editor's words (the labels of the fields). */
   differs: (mine: Values, theirs: Values) => string[]
   toValues: (doc: Doc | null) => Values
   children: ReactNode
 }
 
-/**
- * A content form's page: its heading, the fields, one Save, and what happened beside it: saved,
- * refused (with each field's problem beside the field), offline, or saved elsewhere meanwhile.
- */
 export function ContentFormFrame<Doc, Values>({
   title,
   intro,

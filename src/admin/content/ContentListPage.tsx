@@ -7,10 +7,7 @@ import { InvalidDocuments } from '../InvalidDocuments'
 import type { ContentList, ContentStore } from './contentStore'
 import type { Stored } from './stored'
 
-/**
- * A content collection's list page (the projects, the reviews): drafts too, in the site's order,
- * an add button, and the documents the desk cannot edit shown rather than hidden.
- */
+// Documents the desk cannot edit are shown rather than hidden.
 export function ContentListPage<Doc extends { order: number }>({
   firebase,
   store,
@@ -26,7 +23,6 @@ export function ContentListPage<Doc extends { order: number }>({
   add: { label: string; to: string }
   empty: string
   invalidTitle: string
-  /** One entry's content: its link and what the editor needs to tell it from the others. */
   item: (stored: Stored<Doc>) => ReactNode
 }) {
   const [list, setList] = useState<ContentList<Doc> | null>(null)
@@ -74,5 +70,4 @@ export function ContentListPage<Doc extends { order: number }>({
   )
 }
 
-/** The link that opens one entry of a list. */
 export const ENTRY_LINK = 'font-semibold text-forest-900 underline underline-offset-2'

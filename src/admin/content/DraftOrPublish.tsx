@@ -37,10 +37,6 @@ interface DraftOrPublishProps<Doc> {
   published: ReactNode
 }
 
-/**
- * A project's or review's Save draft and Publish (the form's submit), and what came of the last
- * press beside them: saving, refused (each problem beside its field), offline, failed or saved.
- */
 export function DraftOrPublish<Doc extends { status: ContentStatus }>({
   editor: { saving, offline, problems, notice, stored },
   onSaveDraft,

@@ -1,9 +1,5 @@
-/**
- * The desk's reads and writes of one content collection: reads as the signed-in staff member
- * (the rules let staff alone read them), writes through the guarded transactions shared with posts
- * (../store/guardedWrite.ts). A document is validated with its schema before it is sent, so a
- * refusal names the field rather than the database's "permission denied".
- */
+// A document is validated before it is sent, so a refusal names the field rather than the
+// database's "permission denied".
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore'
 import type { z } from 'zod'
 import type { DeskFirebase } from '../firebase'
@@ -12,7 +8,6 @@ import { listRevisionsOf, type Revision } from '../store/history'
 import type { Base, DocKind } from '../store/kind'
 import { problemsOf, type Stored } from './stored'
 
-/** The schema refused the document: nothing was sent. */
 export class InvalidDocument extends Error {
   constructor(readonly problems: string[]) {
     super(`Not saved: ${problems.join('; ')}`)
@@ -21,24 +16,20 @@ export class InvalidDocument extends Error {
 
 export interface ContentList<Doc> {
   items: Stored<Doc>[]
-  /** Documents the schema refuses (written by hand in the console, say): id and problems. */
+  /** Written by hand in the console, say. */
   invalid: { id: string; problems: string[] }[]
 }
 
 export interface ContentStore<Doc> {
   list: (firebase: DeskFirebase) => Promise<ContentList<Doc>>
   read: (firebase: DeskFirebase, id: string) => Promise<Stored<Doc> | null>
-  /** Saves `value` if the stored document is still `base`; returns it as read back. */
   save: (firebase: DeskFirebase, id: string, base: Base, value: Doc) => Promise<Stored<Doc>>
   remove: (firebase: DeskFirebase, id: string, base: Base) => Promise<void>
   revisions: (firebase: DeskFirebase, id: string) => Promise<Revision<Doc>[]>
   newId: (firebase: DeskFirebase) => string
 }
 
-/**
- * `check` adds what the schema cannot know (another project's slug, a reserved word); it returns
- * problems, none when the document may go.
- */
+/** `check` adds what the schema cannot know (another project's slug, a reserved word). */
 export function contentStore<S extends z.ZodType>(
   kind: DocKind<Stored<z.infer<S>>>,
   schema: S,

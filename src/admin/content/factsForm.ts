@@ -1,8 +1,4 @@
-/**
- * The business facts form (settings/business): the form's values, the document they make, and
- * what must be true before a save: the schema (src/content/schema/business.ts), a phone number
- * that dials the number shown, and opening hours that make sense.
- */
+// A phone number must dial the number shown, and opening hours must make sense.
 import {
   type BusinessSettings,
   businessSchema,
@@ -112,7 +108,6 @@ export function telFor(display: string): string | null {
   return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null
 }
 
-/** Every problem of the form, by field path; none when it may be saved. */
 export function factsProblems(values: FactsValues): Problems {
   const problems = schemaProblems(businessSchema, factsDocument(values))
   const tel = values.phoneTel.trim()

@@ -1,8 +1,4 @@
-/**
- * The content collections as the desk's guarded writes see them (../store/kind.ts): projects with
- * their own slug namespace and history; testimonials and the two settings documents with the
- * precondition alone (docs/decisions/0024).
- */
+// docs/decisions/0024.
 import { type BusinessSettings, businessSchema } from '../../content/schema/business'
 import { CONTENT_PATHS } from '../../content/schema/common'
 import { type PricesSettings, pricesSchema } from '../../content/schema/prices'
@@ -40,5 +36,4 @@ export const PRICES: DocKind<Stored<PricesSettings>> = {
   parse: (id, data) => storedFrom(pricesSchema, id, data),
 }
 
-/** The settings documents' ids (`settings/business`, `settings/prices`). */
 export const SETTINGS_IDS = { business: 'business', prices: 'prices' } as const

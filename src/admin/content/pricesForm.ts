@@ -1,15 +1,9 @@
-/**
- * The price form (settings/prices): the estimator's ranges, low and high in whole dollars, edited
- * in place; everything else of the price list stays as stored. A range is saved only when both
- * ends are whole dollars and the low end is not above the high end.
- */
+// Only the estimator's ranges are edited; everything else of the price list stays as stored.
 import { type PricesSettings, pricesSchema } from '../../content/schema/prices'
 import { type Problems, schemaProblems } from './formProblems'
 
 export interface RangeValues {
-  /** Where the range is in the document: "projects.0.materials.1.perUnit". */
   path: string
-  /** What the editor sees: "Patio · Concrete pavers (per sq ft)". */
   label: string
   low: string
   high: string
@@ -17,7 +11,6 @@ export interface RangeValues {
 
 type Range = [number, number]
 
-/** Each range of the price list, in order, with its label. */
 export function rangeValues(doc: PricesSettings): RangeValues[] {
   const ranges: RangeValues[] = []
   const add = (path: string, label: string, [low, high]: Range) => {
@@ -41,7 +34,6 @@ export function rangeValues(doc: PricesSettings): RangeValues[] {
 
 const dollars = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
 
-/** The stored price list with the form's ranges in place. */
 export function pricesDocument(stored: PricesSettings, ranges: RangeValues[]): PricesSettings {
   const doc = structuredClone(stored)
   for (const range of ranges) {
@@ -54,7 +46,6 @@ export function pricesDocument(stored: PricesSettings, ranges: RangeValues[]): P
   return doc
 }
 
-/** Problems by range path ("…perUnit"), none when the list may be saved. */
 export function pricesProblems(stored: PricesSettings, ranges: RangeValues[]): Problems {
   const problems: Problems = {}
   for (const range of ranges) {

@@ -1,8 +1,5 @@
-/**
- * A project's address, /portfolio/{slug}/. The old routes' words stay theirs: `/portfolio/project-{n}`
- * redirects (firebase.json) and the spotlight is a page of its own, so no project may take them
- * (firestore.rules refuses them too; docs/decisions/0024).
- */
+// The old routes' words stay theirs: `/portfolio/project-{n}` redirects (firebase.json) and the
+// spotlight is a page of its own (firestore.rules refuses them too; docs/decisions/0024).
 import { SLUG_PATTERN } from '../../blog/slug'
 import { slugify } from '../postForm'
 
@@ -15,7 +12,6 @@ export const RESERVED_PROJECT_SLUGS = [
   'project-spotlight',
 ] as const
 
-/** Why `slug` cannot be a project's address, or null when it can. */
 export function projectSlugProblem(
   slug: string,
   otherSlugs: readonly string[] = [],
@@ -28,7 +24,6 @@ export function projectSlugProblem(
   return null
 }
 
-/** A project's slug from its title, kept clear of the reserved words. */
 export function projectSlugFrom(title: string): string {
   const slug = slugify(title)
   return (RESERVED_PROJECT_SLUGS as readonly string[]).includes(slug) ? `${slug}-job` : slug

@@ -1,18 +1,14 @@
-/**
- * A content document as the desk knows it: its id, the fields its schema accepted, and the
- * `updatedAt` it was read with (the precondition of its next save, docs/decisions/0018).
- */
+// `updatedAt` is the precondition of the next save (docs/decisions/0018).
 import { type DocumentData, Timestamp } from 'firebase/firestore'
 import type { z } from 'zod'
 
 export interface Stored<Doc> {
   id: string
   doc: Doc
-  /** ISO text; null for a document written without one (by the seed, say). */
+  /** Null for a document written without one (by the seed, say). */
   updatedAt: string | null
 }
 
-/** Parses stored data with `schema`; null when the schema refuses it. */
 export function storedFrom<S extends z.ZodType>(
   schema: S,
   id: string,
@@ -25,7 +21,6 @@ export function storedFrom<S extends z.ZodType>(
   return { id, doc: parsed.data, updatedAt: at }
 }
 
-/** The schema's complaints, one line each ("cover.alt: Too small…"), for the invalid list. */
 export function problemsOf(schema: z.ZodType, data: DocumentData): string[] {
   const { updatedAt: _u, ...fields } = data
   const parsed = schema.safeParse(fields)

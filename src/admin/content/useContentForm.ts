@@ -1,9 +1,5 @@
-/**
- * A content form's life: load the stored document, keep the form's values, save them over the
- * version it loaded (a transaction with that precondition, docs/decisions/0018), and when someone
- * saved in between, hold theirs until the editor chooses: take theirs, or save theirs over with
- * theirs as the new base. Nothing overwrites without that choice.
- */
+// When someone saved in between, theirs is held until the editor chooses; nothing overwrites
+// without that choice (docs/decisions/0018).
 import { useCallback, useEffect, useState } from 'react'
 import { failureMessage } from '../failureMessage'
 import type { DeskFirebase } from '../firebase'
@@ -22,7 +18,6 @@ export interface ContentFormOptions<Doc, Values> {
   store: ContentStore<Doc>
   id: string
   toValues: (doc: Doc | null) => Values
-  /** The document to save, or the problems that keep it from being saved. */
   check: (values: Values, stored: Doc | null) => { doc: Doc } | { problems: Problems }
 }
 

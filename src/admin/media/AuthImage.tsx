@@ -1,12 +1,9 @@
-/**
- * A staff-only photo (`/api/media/{hash}`) shown in the desk: an `<img>` cannot send the editor's
- * ID token, so the photo is fetched with it and shown from an object URL, released on unmount.
- */
+// An `<img>` cannot send the editor's ID token, so a staff-only photo is fetched with it and shown
+// from an object URL.
 import { useEffect, useState } from 'react'
 import type { DeskFirebase } from '../firebase'
 import { idToken } from './token'
 
-/** The photo's bytes as the signed-in editor may read them; throws with the reason in words. */
 export async function fetchMediaPhoto(
   firebase: Pick<DeskFirebase, 'auth'>,
   src: string,

@@ -3,10 +3,7 @@ import { mediaHashOf } from '../../lib/mediaAddress'
 import type { DeskFirebase } from '../firebase'
 import { AuthImage } from './AuthImage'
 
-/**
- * A cover as the desk shows it, cropped to 16:9 as the blog does: an uploaded photo (staff-only
- * until published) through AuthImage with the editor's token, any other address as the blog's own.
- */
+// An uploaded photo is staff-only until published: shown through AuthImage with the editor's token.
 export function DeskCover({
   firebase,
   cover,

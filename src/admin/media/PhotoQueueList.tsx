@@ -9,10 +9,6 @@ const STATE_TEXT: Record<QueuedPhoto['state'], string> = {
   failed: 'Not uploaded.',
 }
 
-/**
- * The photos of a queue, each with its progress and its outcome in words; a failed one has its
- * own Retry, a stored one may offer `useLabel` (to put it in the post).
- */
 export function PhotoQueueList({
   photos,
   onRetry,

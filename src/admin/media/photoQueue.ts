@@ -1,9 +1,5 @@
-/**
- * A queue of photos on their way to the server, for any desk screen that takes several at once:
- * each is prepared (resize.ts) and sent (send.ts) in turn, with its own state and progress, and a
- * failed one waits for its retry without holding up or losing the others. The prepared file is
- * kept, so a retry sends it again without decoding the photo a second time.
- */
+// A failed photo waits for its retry without holding up the others; the prepared file is kept, so
+// a retry does not decode the photo again.
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { UploadedPhoto } from './send'
 
@@ -13,7 +9,6 @@ export interface QueuedPhoto {
   id: string
   name: string
   state: PhotoState
-  /** 0 to 1 of the bytes sent, while uploading. */
   progress: number
   error: string | null
   result: UploadedPhoto | null
@@ -22,19 +17,15 @@ export interface QueuedPhoto {
 export interface PhotoQueueDeps {
   prepare: (file: File) => Promise<Blob>
   send: (photo: Blob, onProgress: (fraction: number) => void) => Promise<UploadedPhoto>
-  /** Called as each photo is stored. */
   onDone?: (photo: QueuedPhoto & { result: UploadedPhoto }) => void
 }
 
 export interface PhotoQueue {
   store: StoreApi<{ photos: QueuedPhoto[] }>
-  /** Queues the files; their ids, in order. */
   add: (files: Iterable<File>) => string[]
-  /** Sends a failed photo again (a photo in any other state is left alone). */
   retry: (id: string) => void
   /** Takes a photo off the list (one under way still finishes, unseen). */
   remove: (id: string) => void
-  /** Resolves once everything queued so far has finished, stored or failed. */
   idle: () => Promise<void>
 }
 

@@ -1,9 +1,5 @@
-/**
- * Makes a picked photo ready to send, in the browser: decoded (upright by its EXIF orientation),
- * scaled to a long edge of 2560 px and encoded again as JPEG, or WebP when it was WebP. The new
- * file carries no metadata, and a phone's 10 MB photo goes up as about 1 MB. Safari decodes an
- * iPhone's HEIC here, so it arrives as JPEG; the server refuses HEIC itself (docs/decisions/0019).
- */
+// Re-encoded in the browser so the file carries no metadata and goes up small; Safari decodes an
+// iPhone's HEIC here, and the server refuses HEIC itself (docs/decisions/0019).
 export const LONG_EDGE = 2560
 const QUALITY = 0.88
 
@@ -14,7 +10,6 @@ function looksHeic(file: File | Blob): boolean {
   return /hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(name)
 }
 
-/** The size to draw at: the photo's own, or scaled down so its long edge is LONG_EDGE. */
 export function fittedSize(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(1, LONG_EDGE / Math.max(width, height))
   return { width: Math.round(width * scale), height: Math.round(height * scale) }

@@ -1,14 +1,9 @@
-/**
- * Sends one prepared photo to the site's `POST /api/media` with the editor's ID token, reporting
- * how much of it has gone (axios's upload progress, from XMLHttpRequest), and turns every failure
- * into words: the server's own message when it gave one.
- */
 import axios from 'axios'
 
 // With the slash, as every address of the site (firebase.json's trailingSlash): a redirect would
 // turn the POST into a GET.
 export const MEDIA_ENDPOINT = '/api/media/'
-/** A slow phone connection may take a while with a 2 MB photo; longer is a connection lost. */
+/** A slow phone connection may take a while with a large photo; longer is a connection lost. */
 export const UPLOAD_TIMEOUT_MS = 120_000
 
 export interface UploadedPhoto {

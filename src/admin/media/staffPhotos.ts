@@ -1,9 +1,5 @@
-/**
- * Staff-only photos inside rendered HTML (the desk's preview): the markdown pipeline writes
- * `<img src="/api/media/{hash}">`, which the browser would load without the editor's token (a 401
- * and a broken picture). The address moves to a data attribute before the HTML reaches the page,
- * and each picture is then fetched with the token and shown from an object URL.
- */
+// The browser would load `/api/media/{hash}` without the editor's token (a 401), so the address
+// moves to a data attribute and each picture is fetched with the token, shown from an object URL.
 import { type RefObject, useEffect } from 'react'
 import type { DeskFirebase } from '../firebase'
 import { fetchMediaPhoto } from './AuthImage'
@@ -17,7 +13,6 @@ export function withStaffPhotos(html: string): string {
   )
 }
 
-/** Fills the `data-staff-src` pictures under `container` each time `html` changes. */
 export function useStaffPhotos(
   container: RefObject<HTMLElement | null>,
   html: string,

@@ -21,18 +21,9 @@ import {
 import { StatusBadge } from './StatusBadge'
 import { useNow } from './useNow'
 
-/**
- * Rows drawn at a time: a thousand leads filter at once, and only a page of them is drawn. At 4×
- * CPU throttling on a loaded 2-core machine a filter drawing 100 rows took ~370 ms, 50 rows
- * 150-370 ms; a phone shows about five at a time.
- */
+// Filtering covers every lead; only a page of rows is drawn (docs/decisions/0017).
 const PAGE = 25
 
-/**
- * Every lead, newest first, live; what waits for an answer stands out. Filters and search run in
- * the browser over all the leads (a contractor's hundreds a year). Cards on a phone, one line
- * each on a wide screen.
- */
 export function LeadList({
   leads,
   invalid,
@@ -44,8 +35,7 @@ export function LeadList({
 }) {
   const [filter, setFilter] = useState<LeadFilter>(() => filterFromSearch(search))
   const [limit, setLimit] = useState(PAGE)
-  // Filtered at once on each keystroke: a thousand leads filter in a few ms, and a deferred
-  // render measured slower (342 ms against ~150 at 4× throttling), the list redrawn twice.
+  // Filtered at once on each keystroke: a deferred render measured slower, the list drawn twice.
   const shown = useMemo(() => filterLeads(leads, filter), [leads, filter])
   const now = useNow()
   const update = (change: Partial<LeadFilter>) => {
@@ -158,10 +148,8 @@ export function LeadList({
   )
 }
 
-/**
- * One lead; memoised: typing a search redraws only the rows that change. Rows off screen skip
- * layout and paint until scrolled to (content-visibility), so a filter draws what is seen.
- */
+// Memoised so a search redraws only the rows that change; rows off screen skip layout and paint
+// (content-visibility).
 const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Date }) {
   const unread = lead.status === 'new'
   const campaign = campaignOf(lead.fields)

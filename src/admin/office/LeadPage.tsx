@@ -14,10 +14,7 @@ import { OwnerForm } from './OwnerForm'
 import { StatusBadge } from './StatusBadge'
 import { SourcePanel, VisitorFields } from './VisitorFields'
 
-/**
- * One lead: what the visitor sent, where they came from, its delivery to n8n, and the owner's
- * part. `lead` is the live one: undefined once it is deleted (here or elsewhere).
- */
+/** `lead` is the live one: undefined once it is deleted (here or elsewhere). */
 export function LeadPage({
   firebase,
   lead,

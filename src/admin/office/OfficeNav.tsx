@@ -15,10 +15,6 @@ import type { LeadsState } from './useLeads'
 const LINK =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold whitespace-nowrap text-forest-900 underline-offset-2 hover:underline aria-[current=page]:bg-forest-100'
 
-/**
- * Staff's way between the desk's pages (the owner's also to the leads, with how many are new): one
- * row that scrolls sideways on a phone, the current page's link scrolled into view.
- */
 export function OfficeNav({
   view,
   leads,

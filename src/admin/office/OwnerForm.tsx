@@ -27,10 +27,6 @@ type Notice =
   | { kind: 'failed'; message: string }
   | { kind: 'conflict'; current: OfficeLead; changes: FieldChange[] }
 
-/**
- * The owner's part: status, the job's value when won, a note. A save is refused when the lead
- * changed since the form was loaded (`base`): the owner sees what changed and chooses.
- */
 export function OwnerForm({ firebase, lead }: { firebase: DeskFirebase; lead: OfficeLead }) {
   const online = useOnline()
   // The version the form was loaded from: a save is made only over that one.

@@ -4,7 +4,7 @@ const H = 220
 const TOP = 12
 const BOTTOM = 28
 
-/** Rounds the top of the scale up to 1, 2 or 5 times a power of ten: gridlines at round counts. */
+/** Gridlines at round counts: 1, 2 or 5 times a power of ten. */
 export function niceMax(max: number): number {
   if (max <= 4) return 4
   const power = 10 ** Math.floor(Math.log10(max))
@@ -12,12 +12,8 @@ export function niceMax(max: number): number {
   return 10 * power
 }
 
-/**
- * Leads per week (a bar each), the won ones darker inside it: a picture for the eye, hand-drawn in
- * SVG. Across, positions are percentages of the width and there is no viewBox, so the text keeps
- * its size from a phone to a desktop. The same numbers are in the table after it, which is what a
- * screen reader reads.
- */
+// Positions across are percentages with no viewBox, so the text keeps its size from a phone to a
+// desktop; the table after it is what a screen reader reads.
 export function WeekChart({ weeks }: { weeks: WeekTally[] }) {
   const top = niceMax(Math.max(0, ...weeks.map((w) => w.leads)))
   const plot = H - TOP - BOTTOM

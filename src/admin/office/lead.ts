@@ -1,8 +1,3 @@
-/**
- * A lead as the office shows it: a `leads` document checked by the shared schema
- * (src/lib/leadRecord.ts), its times as Dates, and `version`, the exact `updatedAt` it was read
- * with, which a save compares before writing (a save over a newer version is refused).
- */
 import {
   type LeadDocument,
   type LeadStatus,
@@ -18,14 +13,14 @@ export interface OfficeLead {
   form: LeadForm
   via: LeadDocument['via']
   receivedAt: Date
-  /** The visitor's cleaned fields, source included: hostile input, shown as text only. */
+  /** Hostile input: shown as text only. */
   fields: Record<string, string>
   status: LeadStatus
   value: number | null
   note: string
   contactedAt: Date | null
   updatedAt: Date | null
-  /** `updatedAt` to the nanosecond ("" before the owner's first save): the save's precondition. */
+  /** `updatedAt` to the nanosecond ("" before the owner's first save): a save's precondition. */
   version: string
   delivery: {
     state: DeliveryState
@@ -36,12 +31,11 @@ export interface OfficeLead {
   }
 }
 
-/** The owner's part of a lead, as the form edits it (contactedAt is set by the save). */
 export type OwnerPart = Omit<OwnerLeadChange, 'contactedAt'>
 
 type Stamp = { toDate(): Date; seconds?: number; nanoseconds?: number }
 
-/** A Timestamp's exact value as text: two saves within one millisecond still differ. */
+/** To the nanosecond: two saves within one millisecond still differ. */
 export function versionOf(stamp: Stamp | null | undefined): string {
   if (!stamp) return ''
   if (typeof stamp.seconds === 'number' && typeof stamp.nanoseconds === 'number')
@@ -53,7 +47,6 @@ const dateOf = (stamp: Stamp | null | undefined) => (stamp ? stamp.toDate() : nu
 
 export type ParsedLead = { ok: true; lead: OfficeLead } | { ok: false; problems: string[] }
 
-/** A document's data as an OfficeLead, or what the schema refuses in it. */
 export function parseLead(id: string, data: Record<string, unknown>): ParsedLead {
   const parsed = leadDocumentSchema.safeParse({ ...data, id })
   if (!parsed.success)

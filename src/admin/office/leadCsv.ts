@@ -1,9 +1,5 @@
-/**
- * The list as CSV (RFC 4180: CRLF line ends, fields with a comma, a quote or a line break quoted,
- * quotes doubled). Lead data is the visitor's: a cell a spreadsheet would read as a formula
- * (beginning with =, +, -, @, a tab or a carriage return) is neutralised with a leading
- * apostrophe (OWASP's advice against CSV injection).
- */
+// A cell a spreadsheet would read as a formula is neutralised with a leading apostrophe (OWASP's
+// advice against CSV injection): lead data is the visitor's.
 import { LEAD_SOURCE_FIELDS } from '../../lib/leadRecord'
 import { toEasternInput } from '../eastern'
 import type { OfficeLead } from './lead'
@@ -34,7 +30,7 @@ export const CSV_HEADER = [
   'Lead id',
 ]
 
-/** "2026-11-24 09:30": a time a spreadsheet reads and sorts, in the business's zone. */
+/** A time a spreadsheet reads and sorts, in the business's zone. */
 const easternCell = (date: Date) => toEasternInput(date).replace('T', ' ')
 
 export function leadsCsv(leads: readonly OfficeLead[]): string {

@@ -1,9 +1,5 @@
-/**
- * The office's reads and writes of `leads` (Firestore, as the signed-in owner: the rules let a
- * verified owner read, change the owner's part stamped with the server's time, and delete).
- * Every change needs the server: a transaction fails offline rather than queueing, and a delete
- * (which the SDK would queue) is refused while offline and given a deadline.
- */
+// Every change needs the server: a transaction fails offline rather than queueing, and a delete
+// (which the SDK would queue) is refused offline and given a deadline.
 import {
   collection,
   deleteDoc,
@@ -22,14 +18,10 @@ export const LEADS = 'leads'
 
 export interface LeadSnapshot {
   leads: OfficeLead[]
-  /** Documents the schema refuses: id and problems (shown, never hidden). */
   invalid: { id: string; problems: string[] }[]
 }
 
-/**
- * Every lead, newest first, live. Only the documents that changed are parsed again: a thousand
- * leads cost one parse each when they first arrive, not one per snapshot.
- */
+// Only the documents that changed are parsed again, not every lead on every snapshot.
 export function watchLeads(
   { db }: DeskFirebase,
   onChange: (snapshot: LeadSnapshot) => void,
@@ -68,11 +60,8 @@ export type SaveResult =
   | { kind: 'conflict'; current: OfficeLead }
   | { kind: 'gone' }
 
-/**
- * Saves the owner's part if the lead is still at `version` (its `updatedAt` when the form was
- * loaded), in a transaction: a newer version is handed back instead, with nothing written.
- * contactedAt is set, by the server's clock, the first time the status leaves "new".
- */
+// A newer version is handed back instead, with nothing written; contactedAt takes the server's
+// clock the first time the status leaves "new".
 export async function saveOwnerPart(
   { db }: DeskFirebase,
   id: string,
@@ -108,7 +97,6 @@ export async function removeLead({ db }: DeskFirebase, id: string): Promise<void
   await withDeadline(deleteDoc(doc(db, LEADS, id)), 'deleting')
 }
 
-/** How long a change may wait for the server before the office reports it as not made. */
 const DEADLINE_MS = 15_000
 
 function withDeadline<T>(promise: Promise<T>, action: string): Promise<T> {
@@ -129,7 +117,6 @@ function withDeadline<T>(promise: Promise<T>, action: string): Promise<T> {
 
 export type SendAgainResult = { ok: true; state: string } | { ok: false; message: string }
 
-/** Asks the server to deliver a lead to n8n again (the owner's ID token proves who asks). */
 export async function sendAgain({ auth }: DeskFirebase, id: string): Promise<SendAgainResult> {
   if (!navigator.onLine) return { ok: false, message: new OfflineError('sending again').message }
   const user = auth.currentUser

@@ -1,7 +1,4 @@
-/**
- * What the office says about a lead, and the list's filters: pure functions of the leads, so the
- * list, the navigation's count and the delivery banner agree, and the tests read them directly.
- */
+// Pure functions, so the list, the navigation's count and the delivery banner agree.
 import { LEAD_STATUSES, type LeadStatus } from '../../lib/leadRecord'
 import type { LeadForm, OfficeLead } from './lead'
 
@@ -17,7 +14,6 @@ export const FORM_LABEL: Record<LeadForm, string> = {
   newsletter: 'Newsletter',
 }
 
-/** The name the visitor gave, else their address. */
 export function leadName(lead: OfficeLead): string {
   return lead.fields.name?.trim() || lead.fields.email?.trim() || 'No name or email'
 }
@@ -30,7 +26,6 @@ export function campaignOf(fields: Record<string, string>): string {
   return fields.gclid ? 'Google Ads click' : ''
 }
 
-/** The host of the referring page ("" when none; the text itself when it is not a URL). */
 export function referrerHost(referrer: string | undefined): string {
   if (!referrer) return ''
   try {
@@ -44,7 +39,6 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** How long a lead has waited, short: "5 min", "3 h", "2 days". */
 export function waitedFor(ms: number): string {
   if (ms < MINUTE) return 'under a minute'
   if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min`
@@ -60,7 +54,6 @@ export function notDelivered(lead: OfficeLead): boolean {
   )
 }
 
-/** How many leads have not reached n8n, and the oldest one's arrival. */
 export function deliveryTrouble(leads: readonly OfficeLead[]): {
   count: number
   since: Date | null
@@ -81,15 +74,12 @@ export const countNew = (leads: readonly OfficeLead[]) =>
 export interface LeadFilter {
   status: LeadStatus | 'all'
   form: LeadForm | 'all'
-  /** Only leads that have not reached n8n (the delivery banner's link). */
   undelivered: boolean
-  /** Part of a name or an email address, any case. */
   query: string
 }
 
 export const NO_FILTER: LeadFilter = { status: 'all', form: 'all', undelivered: false, query: '' }
 
-/** The filter a list address carries (?status=new&form=contact&delivery=trouble&q=…). */
 export function filterFromSearch(search: string): LeadFilter {
   const params = new URLSearchParams(search)
   const status = params.get('status')

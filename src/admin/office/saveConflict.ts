@@ -1,7 +1,3 @@
-/**
- * What another save changed in the owner's part of a lead since the form was loaded: the office
- * names each field and its new value when it refuses a save over a newer version.
- */
 import { formatEastern } from '../eastern'
 import type { OfficeLead, OwnerPart } from './lead'
 import { STATUS_LABEL } from './leadView'
@@ -9,7 +5,6 @@ import { STATUS_LABEL } from './leadView'
 export interface FieldChange {
   field: keyof OwnerPart | 'contactedAt'
   label: string
-  /** The value now stored, as the office shows it. */
   now: string
 }
 

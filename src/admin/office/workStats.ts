@@ -1,8 +1,5 @@
-/**
- * What brings work: the last 12 weeks of leads, per week and per source (page and campaign), with
- * the jobs won and their value. Weeks run Monday to Sunday in US Eastern time, the business's
- * (src/admin/eastern.ts); a lead counts in the week it arrived, and so does the job it became.
- */
+// Weeks run Monday to Sunday in US Eastern time, the business's; a lead counts in the week it
+// arrived, and so does the job it became.
 import { easternWall, fromEasternInput } from '../eastern'
 import type { OfficeLead } from './lead'
 import { campaignOf } from './leadView'
@@ -15,14 +12,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export interface Tally {
   leads: number
   won: number
-  /** Whole dollars, the won jobs' values added up. */
   wonValue: number
 }
 
 export interface WeekTally extends Tally {
-  /** The Monday, 00:00 Eastern, the week starts. */
   start: Date
-  /** "Nov 16": the Monday as the chart and its table name it. */
   label: string
 }
 
@@ -46,7 +40,6 @@ function easternMidnight(year: number, month: number, day: number): number {
   return fromEasternInput(wall)?.getTime() ?? date.getTime()
 }
 
-/** The Monday 00:00 Eastern that starts the week holding `instant`. */
 export function weekStart(instant: number): number {
   const wall = easternWall(instant)
   const sinceMonday = (wall.getUTCDay() + 6) % 7
@@ -65,7 +58,6 @@ function add(tally: Tally, lead: OfficeLead): void {
   tally.wonValue += lead.value ?? 0
 }
 
-/** The 12 weeks up to and including the one holding `now`, oldest first, and their sources. */
 export function workStats(leads: readonly OfficeLead[], now: Date): WorkStats {
   const starts: number[] = []
   let start = weekStart(now.getTime())

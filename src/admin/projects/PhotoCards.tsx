@@ -31,11 +31,7 @@ function Thumbnail({ firebase, source }: { firebase: DeskFirebase; source: Photo
   return <p className="text-sm text-stone-700">One of the site’s own pictures ({source.key}).</p>
 }
 
-/**
- * The project's photos: add several at once (or take one with the camera), each a card with its
- * alt text, the cover choice, its pair, and buttons to move it or take it out, so nothing needs
- * dragging on a phone.
- */
+// Buttons move or take out each card, so nothing needs dragging on a phone.
 export function PhotoCards({
   firebase,
   values,

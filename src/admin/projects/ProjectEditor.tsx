@@ -24,10 +24,6 @@ import { projectDifferences } from './projectLabels'
 import { TextAreaField } from './TextAreaField'
 import { useProjectEditor } from './useProjectEditor'
 
-/**
- * One project at /admin/projects/{id}/ (or new): its photos, where and what it was, its story,
- * and Save draft / Publish. Laid out for a phone first: one column, every control a button.
- */
 export function ProjectEditor({
   firebase,
   projectId,
@@ -54,7 +50,6 @@ export function ProjectEditor({
   }, [leavingTo, navigate])
 
   const saveAs = (status: 'draft' | 'published') => void editor.saveAs(status)
-  // A new project takes its own address once it is stored, without reloading the form.
   const storedOnce = editor.stored !== null
   useEffect(() => {
     if (!projectId && storedOnce)

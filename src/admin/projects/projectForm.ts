@@ -1,9 +1,5 @@
-/**
- * The project form's values and the document they make (projects/{id}, ../../content/schema/
- * projects.ts). Photos are one ordered list of cards: each is in the gallery unless it is the
- * "before" of another, which makes the pair; the cover is one of the gallery's. What the form does
- * not edit (tags, features, figures, sample, order) stays as stored. docs/decisions/0025.
- */
+// A photo is in the gallery unless it is the "before" of another; the cover is one of the
+// gallery's. What the form does not edit stays as stored (docs/decisions/0025).
 
 import type { ContentStatus } from '../../content/schema/common'
 import type { Photo, PhotoSource } from '../../content/schema/photo'
@@ -13,18 +9,16 @@ import { type Problems, schemaProblems } from '../content/formProblems'
 import { projectSlugFrom, projectSlugProblem } from '../content/projectSlug'
 
 export interface PhotoCard {
-  /** The card's key in the form (not stored). */
+  /** Not stored. */
   key: string
   source: PhotoSource
   alt: string
-  /** The key of the photo this one shows before the work, or '' when it is no "before". */
   beforeOf: string
 }
 
 export interface ProjectValues {
   title: string
   slug: string
-  /** Whether the editor typed the slug; until then it follows the title. */
   slugEdited: boolean
   summary: string
   story: string
@@ -33,7 +27,6 @@ export interface ProjectValues {
   services: ProjectDocument['services']
   completed: string
   photos: PhotoCard[]
-  /** The key of the cover's card, or '' when none is chosen. */
   cover: string
 }
 
@@ -51,12 +44,10 @@ const card = (photo: Photo, beforeOf = ''): PhotoCard => ({
   beforeOf,
 })
 
-/** A new card for an uploaded photo; its alt text is the editor's to write. */
 export function uploadCard(hash: string): PhotoCard {
   return card({ source: { kind: 'upload', hash }, alt: '' })
 }
 
-/** The form's values for a stored project, or a blank form for a new one. */
 export function projectValues(doc: ProjectDocument | null): ProjectValues {
   if (!doc)
     return {
@@ -103,14 +94,12 @@ export function projectValues(doc: ProjectDocument | null): ProjectValues {
   }
 }
 
-/** The values after the title changed: the slug follows it until the editor edits the slug. */
 export function withTitle(values: ProjectValues, title: string): ProjectValues {
   return values.slugEdited
     ? { ...values, title }
     : { ...values, title, slug: projectSlugFrom(title) }
 }
 
-/** The card at `index` moved by `step` (-1 up, +1 down); unchanged at either end. */
 export function movePhoto(photos: PhotoCard[], index: number, step: -1 | 1): PhotoCard[] {
   const to = index + step
   if (index < 0 || to < 0 || to >= photos.length) return photos
@@ -119,7 +108,6 @@ export function movePhoto(photos: PhotoCard[], index: number, step: -1 | 1): Pho
   return next
 }
 
-/** The values without the card `key`: no cover and no pair points at it any more. */
 export function removePhoto(values: ProjectValues, key: string): ProjectValues {
   return {
     ...values,
@@ -132,7 +120,6 @@ export function removePhoto(values: ProjectValues, key: string): ProjectValues {
 
 const photoOf = (c: PhotoCard): Photo => ({ source: c.source, alt: c.alt.trim() })
 
-/** The document the values make with `status`, keeping what the form does not edit. */
 export function projectDocument(
   values: ProjectValues,
   stored: ProjectDocument | null,
@@ -175,7 +162,6 @@ export function projectDocument(
   }
 }
 
-/** Where a document problem shows in the form: a photo's field by its card, the rest by name. */
 function fieldOf(path: string, values: ProjectValues): string {
   const [head, index, part] = path.split('.')
   if (head === 'photos' && index !== undefined && part === 'alt') {
@@ -193,7 +179,6 @@ function fieldOf(path: string, values: ProjectValues): string {
   return head ?? 'document'
 }
 
-/** Problems by field (title, slug, city, services, cover, photo.{key}, …), none when it may go. */
 export function projectProblems(values: ProjectValues, status: ContentStatus): Problems {
   const problems: Problems = {}
   const slugProblem = projectSlugProblem(values.slug.trim())
@@ -211,7 +196,6 @@ export function projectProblems(values: ProjectValues, status: ContentStatus): P
   return problems
 }
 
-/** The project to save, or what keeps it from being saved. */
 export function checkProject(
   values: ProjectValues,
   stored: ProjectDocument | null,

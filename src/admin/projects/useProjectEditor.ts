@@ -1,9 +1,4 @@
-/**
- * One project's form on the content forms' machinery (../content/useContentForm.ts: a save is a
- * transaction over the version loaded, a conflict waits for the editor's choice), with what a
- * project adds: Save draft or Publish, refusal while offline before anything is sent, and a copy
- * of the editor's version when someone else saved first (docs/decisions/0024).
- */
+// docs/decisions/0024.
 import { useCallback, useRef, useState } from 'react'
 import type { ContentStatus } from '../../content/schema/common'
 import type { ProjectDocument } from '../../content/schema/projects'
@@ -23,7 +18,6 @@ export function useProjectEditor(firebase: DeskFirebase, id: string) {
   )
   const form = useContentForm(firebase, { store: projects, id, toValues: projectValues, check })
 
-  /** Saves the form with `next` as its status over `over` (the version it answers). */
   const saveAs = (next: ContentStatus, over: Stored<ProjectDocument> | null = form.stored) => {
     if (!navigator.onLine) {
       setOffline(true)
@@ -34,7 +28,7 @@ export function useProjectEditor(firebase: DeskFirebase, id: string) {
     return form.save(over)
   }
 
-  /** The editor's version saved as a new draft beside theirs; its id, or null when refused. */
+  /** Returns the copy's id, or null when refused. */
   const saveCopy = async (): Promise<string | null> => {
     if (!navigator.onLine) {
       setOffline(true)

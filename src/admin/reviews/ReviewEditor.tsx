@@ -31,11 +31,6 @@ function Page({ heading, children }: { heading: string; children: ReactNode }) {
   )
 }
 
-/**
- * One review at /admin/reviews/{id}/ (or new): the client's words, where they were published and
- * the consent, the pages that show it, Save draft / Publish, and Delete after a question. One
- * column, laid out for a phone first.
- */
 export function ReviewEditor({
   firebase,
   reviewId,

@@ -1,9 +1,5 @@
-/**
- * The review form's values and the document they make (testimonials/{id}, ../../content/schema/
- * testimonials.ts). A review that is not a sample must say where it was published (with a link),
- * when, and that the client agreed to its use here; a name is a first name and an initial, never a
- * full surname. What the form does not edit (sample, order) stays as stored.
- */
+// A review that is not a sample must say where and when it was published, with a link, and that
+// the client agreed; a name is a first name and an initial, never a full surname.
 import type { ContentStatus, SERVICE_SLUGS } from '../../content/schema/common'
 import {
   TESTIMONIAL_PLACEMENTS,
@@ -26,7 +22,6 @@ export const REVIEW_SOURCES = [
   'Thumbtack',
 ] as const
 
-/** What each placement means to an editor. */
 export const PLACEMENT_LABELS: Record<TestimonialPlacement, string> = {
   home: 'Home page',
   services: 'Services page',
@@ -61,7 +56,6 @@ const NEW_REVIEW: Kept = { sample: false, order: 0 }
 /** A name that ends with the surname's initial: "Laura B.", "Dana and Chris M.". */
 const INITIAL_LAST = /^\p{Lu}[\p{L}'’-]*(?:(?: and | & | )\p{Lu}[\p{L}'’-]*)* \p{Lu}\.$/u
 
-/** The form's values for a stored review, or a blank form for a new one. */
 export function reviewValues(doc: TestimonialDocument | null): ReviewValues {
   return {
     quote: doc?.quote ?? '',
@@ -80,7 +74,6 @@ export function reviewValues(doc: TestimonialDocument | null): ReviewValues {
   }
 }
 
-/** The document the values make, before it is checked. */
 export function reviewDocument(
   values: ReviewValues,
   stored: TestimonialDocument | null,
@@ -110,7 +103,6 @@ export function reviewDocument(
   }
 }
 
-/** The schema's paths by the form field that shows their problem. */
 const FIELD_OF: Record<string, string> = {
   source: 'sourceName',
   'source.name': 'sourceName',
@@ -120,7 +112,6 @@ const FIELD_OF: Record<string, string> = {
   'consent.noted': 'consent',
 }
 
-/** Problems by form field (quote, name, sourceUrl, consent, …), none when it may go. */
 export function reviewProblems(
   values: ReviewValues,
   sample: boolean,
@@ -151,7 +142,6 @@ export function reviewProblems(
   return problems
 }
 
-/** The review to save, or what keeps it from being saved. */
 export function checkReview(
   values: ReviewValues,
   stored: TestimonialDocument | null,
@@ -168,7 +158,6 @@ export function checkReview(
 export const excerpt = (quote: string, max = 90) =>
   quote.length <= max ? quote : `${quote.slice(0, max + 1).replace(/\s+\S*$/, '')}…`
 
-/** The labels of the fields, for what differs in a conflict. */
 export const REVIEW_LABELS: Partial<Record<keyof ReviewValues, string>> = {
   quote: 'Quote',
   name: 'Name',

@@ -1,12 +1,5 @@
-/**
- * The desk's writes, each a Firestore transaction with a precondition, so a save never lands on a
- * version the writer has not seen and never waits in the SDK's offline queue to go out later (a
- * transaction needs the server; docs/decisions/0018):
- *  - the document's `updatedAt` must still be the one the editor opened (a new one: no document);
- *  - with reserved slugs, its slug's reservation is taken, or already its own, in the same
- *    transaction, and a changed slug's old reservation released (firestore.rules checks both);
- *  - with a history, the version written is recorded (./history.ts), by whom and when.
- */
+// Each write is a transaction with a precondition, so a save never lands on a version the writer
+// has not seen and never waits in the SDK's offline queue (docs/decisions/0018).
 import {
   type DocumentData,
   type DocumentSnapshot,
@@ -30,7 +23,6 @@ function assertOnline() {
   if (typeof navigator !== 'undefined' && !navigator.onLine) throw new Offline()
 }
 
-/** Refuses the write unless the stored document is still the version the editor opened. */
 function checkBase<S>(kind: DocKind<S>, id: string, base: Base, current: DocumentSnapshot) {
   const seen = base?.updatedAt ? Date.parse(base.updatedAt) : null
   if (base === null ? current.exists() : millis(current.get('updatedAt')) !== seen) {
@@ -41,7 +33,6 @@ function checkBase<S>(kind: DocKind<S>, id: string, base: Base, current: Documen
 
 type Write = (tx: Transaction) => void
 
-/** Reads the reservations a save of `slug` needs; returns the writes that take and release them. */
 async function slugWrites<S>(
   tx: Transaction,
   db: Firestore,
@@ -70,10 +61,6 @@ async function slugWrites<S>(
   }
 }
 
-/**
- * Writes `data` (a document its schema has accepted) as document `id`, if the stored one is still
- * `base`; `updatedAt` is the server's time.
- */
 export async function saveGuarded<S>(
   firebase: DeskFirebase,
   kind: DocKind<S>,
@@ -111,7 +98,6 @@ export async function saveGuarded<S>(
   )
 }
 
-/** Deletes the document, its revisions and its slug's reservation, if it is still `base`. */
 export async function deleteGuarded<S>(
   firebase: DeskFirebase,
   kind: DocKind<S>,
@@ -139,10 +125,7 @@ export async function deleteGuarded<S>(
   )
 }
 
-/**
- * How long a save may wait for the server before the desk reports it as not confirmed. A
- * transaction is never queued: past this, it has not been applied, or its answer was lost.
- */
+// A transaction is never queued: past this it has not been applied, or its answer was lost.
 const WRITE_TIMEOUT_MS = 20_000
 
 function withTimeout<T>(promise: Promise<T>, ms = WRITE_TIMEOUT_MS): Promise<T> {

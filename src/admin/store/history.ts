@@ -1,8 +1,4 @@
-/**
- * A document's revision history (`{collection}/{id}/revisions`, firestore.rules): each save records
- * the version it writes, with who and when; a document saved before the history began first
- * records the version it had, unsigned. Written by ./guardedWrite.ts in the save's transaction.
- */
+// A document saved before its history began first records the version it had, unsigned.
 import {
   collection,
   type DocumentData,
@@ -18,7 +14,6 @@ export const REVISIONS = 'revisions'
 
 export interface Revision<Doc> {
   id: string
-  /** The version as it was saved. */
   doc: Doc
   savedAt: string
   /** Who saved it; null for the version a document had before its history began. */
@@ -28,16 +23,12 @@ export interface Revision<Doc> {
 export const revisionsOf = (db: Firestore, collectionName: string, id: string) =>
   collection(db, collectionName, id, REVISIONS)
 
-/** The fields of a document a revision keeps: the document without its updatedAt. */
 export function revisionFields(data: DocumentData): DocumentData {
   const { updatedAt: _updatedAt, ...fields } = data
   return fields
 }
 
-/**
- * Newest first. `parse` reads a revision's fields (with `updatedAt` set to when it was saved);
- * revisions it refuses are left out rather than failing the list.
- */
+// Revisions `parse` refuses are left out rather than failing the list.
 export async function listRevisionsOf<Doc>(
   db: Firestore,
   collectionName: string,
@@ -60,7 +51,7 @@ export async function listRevisionsOf<Doc>(
   return revisions
 }
 
-/** Whether the document has a history yet (read before a save: a transaction cannot query). */
+// Read before a save: a transaction cannot query.
 export async function hasRevisions(db: Firestore, collectionName: string, id: string) {
   return !(await getDocs(query(revisionsOf(db, collectionName, id), limit(1)))).empty
 }
