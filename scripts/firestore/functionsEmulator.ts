@@ -1,5 +1,5 @@
-// Builds into .data/, never functions/, so params and secrets stay out of the source folder. The jar
-// is not the emulator firebase-tools wires triggers to, so only the HTTP function runs here.
+// Built into .data/, never functions/, so params and secrets stay out of the source. The jar is
+// not what firebase-tools wires triggers to; the trigger is tested in leads.firestore-test.ts.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'

@@ -1,4 +1,4 @@
-// The journey of issue 26, built into .data/journey-site so snapshots/ and public/ stay as they are.
+// Issue 26's journey, built into .data/journey-site so snapshots/ and public/ stay as they are.
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CONTENT_MEDIA_DIR } from '../snapshot/outputs'

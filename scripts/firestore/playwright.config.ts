@@ -1,7 +1,7 @@
 import { DEPLOY_RECEIVER_PORT } from '../deploy/githubStandIn'
 import { siteConfig } from './siteConfig'
 
-// Its own build, so dist/ stays as the other specs need; one worker, as the tests share the emulator.
+// Its own build, so dist/ stays as other specs need; one worker, as the tests share the emulator.
 export default siteConfig({
   testMatch:
     /(blog-live|analytics|deploy|desk|desk-content|desk-isolation|desk-photos|desk-projects|desk-reviews|desk-saves|leads-server|office|office-bench)\.firestore\.ts$/,

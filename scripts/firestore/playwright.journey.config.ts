@@ -1,6 +1,6 @@
 import { siteConfig } from './siteConfig'
 
-// JOURNEY_HALF=desk: the desk in the browser phase's build; else the site of the journey's snapshot.
+// JOURNEY_HALF=desk: the desk in the browser phase's build; else the journey snapshot's site.
 const desk = process.env.JOURNEY_HALF === 'desk'
 const { JOURNEY_DESK_E2E_PORT = '4343', JOURNEY_E2E_PORT = '4344' } = process.env
 

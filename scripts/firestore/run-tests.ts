@@ -1,7 +1,7 @@
 // `npm run test:firestore`, phases in docs/testing.md. Ports: 8181 FIRESTORE_BROWSER_TEST_PORT,
 // 8182-8190 the vitest files' FIRESTORE_*_TEST_PORT and leadFunction.ts's, 4341 FIRESTORE_E2E_PORT,
-// 4342 HOSTILE_E2E_PORT, 4343 JOURNEY_DESK_E2E_PORT, 4344 JOURNEY_E2E_PORT, 9199-9201 AUTH_TEST_PORT,
-// 4349 LEAD_RECEIVER_TEST_PORT, 4350 DEPLOY_RECEIVER_TEST_PORT.
+// 4342 HOSTILE_E2E_PORT, 4343 JOURNEY_DESK_E2E_PORT, 4344 JOURNEY_E2E_PORT, 9199-9201
+// AUTH_TEST_PORT, 4349 LEAD_RECEIVER_TEST_PORT, 4350 DEPLOY_RECEIVER_TEST_PORT.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -158,7 +158,7 @@ async function hostileCorpus(host: string): Promise<void> {
     BUILD_OUT_DIR: join(HOSTILE_DIR, 'dist'),
     BLOG_SNAPSHOT: snapshot,
   })
-  // The build copies them from public/, where `npm run snapshot` keeps them; here they are elsewhere.
+  // The build copies them from public/, where `npm run snapshot` keeps them; here they are not.
   cpSync(join(HOSTILE_DIR, 'body'), join(HOSTILE_DIR, 'dist', 'blog-media', 'body'), {
     recursive: true,
   })

@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path'
 import { ensureBuilt } from './ensureBuilt'
 import { FIXTURE, visibleDifferences } from './visibleText'
 
-// Vite bundles every VITE_* variable wherever code reads import.meta.env whole, hence the unread one.
+// Vite bundles every VITE_* variable where code reads import.meta.env whole: hence the unread one.
 export const PROBES: Record<string, string> = {
   LEAD_FORWARD_URL: 'https://probe-forward.example/webhook/abc',
   LEAD_FORWARD_SECRET: 'probe-secret-value-0123456789abcdef',
@@ -52,7 +52,7 @@ export function compareBuilds(a: string, b: string): string[] {
   return differences
 }
 
-// A value can come out escaped (`https:\/\/host`) or split from its path: a URL's host is a needle too.
+// A value can come out escaped (`https:\/\/host`) or split from its path: a host is a needle too.
 export function needles(probes: Record<string, string>): { needle: string; names: string[] }[] {
   const byNeedle = new Map<string, string[]>()
   for (const [name, value] of Object.entries(probes)) {
@@ -149,6 +149,7 @@ function main(): number {
       ...process.env,
       ...PROBES,
       RENDER_WORKERS: '1',
+      // It names the loader-data files and is in every page's policy hashes.
       SSG_BUILD_ID: buildId(dist),
       BUILD_OUT_DIR: single,
     },

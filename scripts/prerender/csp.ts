@@ -1,5 +1,5 @@
-// A per-page policy in a meta: the inline hydration scripts differ per page, so only per-page hashes
-// avoid 'unsafe-inline'. A meta cannot hold frame-ancestors; firebase.json sends it as a header.
+// A per-page policy in a meta: the inline hydration scripts differ per page, so only per-page
+// hashes avoid 'unsafe-inline'. A meta cannot hold frame-ancestors; firebase.json sends it.
 import { createHash } from 'node:crypto'
 import { deskSettings } from '../../src/admin/settings'
 import { liveSettings } from '../../src/blog/config'

@@ -1,5 +1,5 @@
-// What a visitor and a search engine see of every built page, so a change of content plumbing that
-// changes none of it can be proved to (docs/decisions/0020-content-snapshots.md); `--write` when meant.
+// What a visitor and a search engine see of every built page, so a change of content plumbing
+// that changes none of it can be proved to (docs/decisions/0020-content-snapshots.md).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
