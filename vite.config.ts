@@ -69,14 +69,14 @@ export default defineConfig({
     },
   },
   ssgOptions: {
-    // vite-react-ssg is patched: patches/, applied by `npm install` (docs/decisions/0027).
+    // vite-react-ssg is patched, by `npm install` (docs/decisions/0027-renderer-patch.md).
     dirStyle: 'nested',
     // No module or image preloads: on a slow phone they compete with the hero image and the fonts
-    // (docs/decisions/0027); the fonts' preloads come with the inlined stylesheet.
+    // (docs/decisions/0027-renderer-patch.md); the fonts' preloads come with the stylesheet.
     preloadLinks: false,
     formatting: 'none',
     script: 'sync',
-    // No critical-CSS pass: the stylesheet is inlined whole (docs/decisions/0003).
+    // No critical-CSS pass: the stylesheet is inlined (docs/decisions/0003-start-up-loader.md).
     beastiesOptions: false,
     // RENDER_WORKERS=1 renders on the build's own thread, the same bytes; a worker's heap is capped
     // as it grew until V8 collected (docs/decisions/0011-build-memory.md).

@@ -59,7 +59,7 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 // The desk shows images from any https address (an editor's links) and data:/blob: (uploads);
-// public pages show the site's own (uploads reach them through the snapshot: docs/decisions/0019).
+// public pages show the site's own (docs/decisions/0019-uploads-through-a-function.md).
 export function buildPolicy(html: string, settings: CspSettings, desk?: DeskSources): string {
   const connect = [
     "'self'",

@@ -67,7 +67,7 @@ function main(): number {
   const run = spawnSync(
     'java',
     [
-      // First JIT tier only (docs/decisions/0013); its frames need more than the default stack.
+      // First JIT tier only (docs/decisions/0013-html-checkers.md); it needs a deeper stack.
       '-XX:TieredStopAtLevel=1',
       '-Xss8m',
       '-jar',

@@ -1,4 +1,4 @@
-// vite-react-ssg's appRenderer, an extension point of the patch (docs/decisions/0027).
+// The patch's appRenderer extension point (docs/decisions/0027-renderer-patch.md).
 import type { ResourceLimits } from 'node:worker_threads'
 import type { renderApp } from 'vite-react-ssg/node'
 import { createWorkerPool } from './workerPool.ts'

@@ -3,7 +3,8 @@
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 
-// The one entry tag Vite writes into index.html; the patched renderer passes it through (0010).
+// The one entry tag Vite writes into index.html, which the patched renderer passes through
+// (docs/decisions/0010-patched-vite-react-ssg.md).
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g
 const SOURCE = fileURLToPath(new URL('../../src/app/startup.inline.ts', import.meta.url))
 
