@@ -3,10 +3,7 @@ import base from './playwright.config'
 
 const phone = base.projects?.find((project) => project.name === 'phone')
 
-/**
- * The INP benchmark (e2e/inp.bench.ts): the e2e tests' server and browser on the phone screen,
- * one worker and nothing else running, since a test beside it would be measured too.
- */
+// One worker and nothing else running: a test beside it would be measured too.
 export default defineConfig({
   ...base,
   testMatch: /\.bench\.ts$/,

@@ -17,11 +17,8 @@ const renderWorkers = Number(process.env.RENDER_WORKERS) || availableParallelism
 // CONTENT_SNAPSHOT_DIR: the content snapshots' static imports read from there (the journey test's).
 const contentSnapshots = process.env.CONTENT_SNAPSHOT_DIR
 
-/**
- * In the browser bundle only, react-helmet-async (which vite-react-ssg uses for <Head>) is
- * replaced by a small head manager with the same interface; the server keeps the real one to
- * write each pre-rendered head. See src/lib/head/clientHead.tsx.
- */
+// The browser bundle gets a small head manager in place of react-helmet-async; the server keeps
+// the real one to write each head (src/lib/head/clientHead.tsx).
 function clientHead(): Plugin {
   const shim = fileURLToPath(new URL('./src/lib/head/clientHead.tsx', import.meta.url))
   return {
@@ -50,7 +47,6 @@ export default defineConfig({
   build: {
     // NO_MINIFY=1 keeps function names readable in a CPU profile (a local check only).
     minify: process.env.NO_MINIFY ? false : undefined,
-    // The client needs no source maps in production; keeping the output small keeps deploys fast.
     // SOURCEMAP=1 for bundle analysis only; production ships none.
     sourcemap: process.env.SOURCEMAP === '1',
     // No preload lists for lazy chunks: their dependency map weighs on every first load, and a lazy
@@ -59,13 +55,11 @@ export default defineConfig({
     outDir,
     rolldownOptions: {
       output: {
-        // Short, content-hashed chunk names: every chunk import, preload link and the dependency
-        // map repeat them, and on the first load those bytes add up.
+        // Short names: every chunk import and the dependency map repeat them on the first load.
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',
-        // React, its JSX runtime, react-dom and the scheduler in one chunk: every page loads all of
-        // them, and left to itself the bundler splits the runtime into small chunks of its own
-        // whenever a lazy part starts sharing it (one more request and its import lines each).
+        // React and its runtime in one chunk: every page loads them, and left to itself the bundler
+        // splits the runtime off whenever a lazy part starts sharing it.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -75,19 +69,17 @@ export default defineConfig({
     },
   },
   ssgOptions: {
-    // vite-react-ssg is patched (patches/, applied by `npm install`; docs/decisions/0027-renderer-patch.md).
+    // vite-react-ssg is patched, by `npm install` (docs/decisions/0027-renderer-patch.md).
     dirStyle: 'nested',
-    // No module or image preloads: on a slow phone they compete with the hero image and the fonts,
-    // and the pre-rendered page needs no script to show (docs/decisions/0027-renderer-patch.md). The fonts'
-    // preloads come with the inlined stylesheet (scripts/prerender/inlineCss.ts).
+    // No module or image preloads: on a slow phone they compete with the hero image and the fonts
+    // (docs/decisions/0027-renderer-patch.md); the fonts' preloads come with the stylesheet.
     preloadLinks: false,
     formatting: 'none',
     script: 'sync',
-    // No critical-CSS pass: the whole stylesheet is inlined instead (scripts/prerender/inlineCss.ts).
+    // No critical-CSS pass: the stylesheet is inlined (docs/decisions/0003-start-up-loader.md).
     beastiesOptions: false,
-    // Each page's app renders in one worker thread per core; RENDER_WORKERS=1 renders on the build's
-    // own thread, the same bytes (npm run test:build). A worker's heap is capped: it grew with every
-    // page until V8 collected (docs/decisions/0011-build-memory.md).
+    // RENDER_WORKERS=1 renders on the build's own thread, the same bytes; a worker's heap is capped
+    // as it grew until V8 collected (docs/decisions/0011-build-memory.md).
     appRenderer:
       renderWorkers > 1
         ? renderInWorkers(renderWorkers, { maxOldGenerationSizeMb: 160 })

@@ -1,15 +1,5 @@
-/**
- * npm run bench:build -- 100 1000 [--before DIR]: builds the site with N generated posts (never
- * touching the committed snapshot or dist/) and prints wall time, CPU time, pages per second and
- * peak memory (the largest sum of the resident memory of every process of the build, its worker
- * threads included, sampled every 50 ms), one row per N, and the marginal CPU per post between the
- * smallest and the largest N. With --before DIR, the same builds run first in DIR, another
- * checkout with its own node_modules (e.g. `git worktree add DIR <commit> && cd DIR && npm ci`),
- * so that two versions are measured in one run on one machine.
- *
- * Generated posts are ~700 words of markdown each and reuse the committed covers, so every page
- * is as heavy as a real one. Output goes to .data/bench/.
- */
+// `npm run bench:build`, described in docs/testing.md. Generated posts reuse the committed covers,
+// so every page is as heavy as a real one.
 import { spawn } from 'node:child_process'
 import {
   existsSync,
@@ -77,9 +67,9 @@ interface Row {
   posts: number
   pages: number
   seconds: number
-  /** CPU time (user + system) of the build: less sensitive than wall time to a busy machine. */
+  /** Less sensitive than wall time to a busy machine. */
   cpuSeconds: number
-  /** 1-minute load average when the build started and when it ended (this machine has 2 cores). */
+  /** 1-minute load average at the start and the end. */
   load: number
   loadEnd: number
   pagesPerSecond: number
@@ -87,7 +77,6 @@ interface Row {
   peakMb: number
 }
 
-/** The pids of `root` and of every process below it, from /proc. */
 function processTree(root: number): number[] {
   const children = new Map<number, number[]>()
   for (const entry of readdirSync('/proc')) {
@@ -110,7 +99,6 @@ function processTree(root: number): number[] {
   return out
 }
 
-/** The resident memory of a process tree, summed, in MB. */
 function treeRssMb(root: number): number {
   let kb = 0
   for (const pid of processTree(root)) {
@@ -124,7 +112,6 @@ function treeRssMb(root: number): number {
   return kb / 1024
 }
 
-/** The CPU time (user + system) of the build and its children, in seconds, from GNU time. */
 function cpuSeconds(timeFile: string): number {
   const [user = 0, system = 0] = (readFileSync(timeFile, 'utf8').trim().split('\n').at(-1) ?? '')
     .split(' ')

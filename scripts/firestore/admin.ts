@@ -1,4 +1,4 @@
-/** Admin access to an emulator for tests: writes bypass the security rules, as the editor's do. */
+// Writes bypass the security rules, as the editor's do.
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getFirestore, Timestamp } from 'firebase-admin/firestore'
 import { PROJECT_ID } from './emulator'
@@ -23,7 +23,6 @@ export function emulatorAdmin(host: string, projectId = PROJECT_ID) {
   }
 }
 
-/** A valid published post document; override any field. */
 export function postDoc(slug: string, publishedAt: Date, extra: Record<string, unknown> = {}) {
   const doc: Record<string, unknown> = {
     slug,

@@ -1,8 +1,4 @@
-/**
- * The schema's examples (src/content/schema/examples.ts) as a staff member's browser writes them,
- * with the server's updatedAt; override any field, `undefined` leaves it out. Used by the content
- * rules tests, which also check each against its schema.
- */
+// `undefined` leaves a field out.
 import { serverTimestamp } from 'firebase/firestore/lite'
 import {
   exampleBusiness,
@@ -13,7 +9,6 @@ import {
 
 type Fields = Record<string, unknown>
 
-/** The schema's fields, as the tests compare them; `written` adds the server's time. */
 function written(fields: object, extra: Fields): Fields {
   const data: Fields = { ...fields, updatedAt: serverTimestamp(), ...extra }
   for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key]

@@ -1,8 +1,3 @@
-/**
- * Google's Firestore emulator for tests and local development, started straight from its jar
- * (the Debian package google-cloud-cli-firestore-emulator), polled until it answers "Ok", reset
- * between tests and stopped by pid.
- */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { childLog } from './childLog'

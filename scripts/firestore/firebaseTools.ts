@@ -1,31 +1,21 @@
-/**
- * `firebase emulators:start` of the pinned firebase-tools (devDependencies), started offline for
- * tests: its own firebase.json in its own folder, UI off, explicit hub and logging ports (so two
- * runs on one machine do not collide on 4400/4500), no update check and no usage reporting. It
- * runs in its own process group, so stopping it also ends what it started (the Functions
- * emulator's workers). Used by the Auth emulator (scripts/desk/authEmulator.ts) and the lead
- * function's test (functionsEmulator.ts).
- */
+// Offline, with explicit hub and logging ports so two runs do not collide, in its own process group
+// so stopping it also ends the workers it started.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { childLog } from './childLog'
 
 export interface FirebaseTools {
-  /** What it printed so far (for a failure's message). */
   output: () => string
   stop: () => Promise<void>
 }
 
 export async function startFirebaseTools(options: {
-  /** Its folder: firebase.json is written there, and it runs there. */
   dir: string
-  /** firebase.json's content, `emulators` included. */
   config: object
   only: string
   projectId: string
   label: string
-  /** Answers true once the emulator serves what the caller needs. */
   ready: () => Promise<boolean>
   env?: Record<string, string>
   timeoutMs?: number
@@ -55,8 +45,7 @@ export async function startFirebaseTools(options: {
       // the group is gone already
     }
   }
-  // Its own group does not get the terminal's Ctrl-C: when this process ends first, the group
-  // ends with it; on a signal, after it, the signal goes on as if nobody had listened.
+  // Its group misses the terminal's Ctrl-C: it ends with this process, then a signal goes on.
   const onExit = () => signal('SIGKILL')
   const onSignal = (name: NodeJS.Signals) => {
     onExit()

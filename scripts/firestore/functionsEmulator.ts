@@ -1,14 +1,5 @@
-/**
- * The lead function (functions/) under the Functions emulator of firebase-tools, against a
- * Firestore emulator of the jar (emulator.ts): built by functions/build.mjs into its own folder
- * (.data/functions-emulator-PORT/functions, next to a copy of functions/package.json; the
- * emulator finds firebase-functions in the repository's node_modules, as Node does), its param
- * in .env.local and its secrets in .secret.local there, never in functions/ itself.
- *
- * The jar is not the emulator firebase-tools would start, so the Firestore trigger
- * (deliverNewLead) is not wired to it: this runs the HTTP function, and the trigger's and the
- * sweep's code is tested on its own (leads.firestore-test.ts).
- */
+// Built into .data/, never functions/, so params and secrets stay out of the source. The jar is
+// not what firebase-tools wires triggers to; the trigger is tested in leads.firestore-test.ts.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -18,9 +9,7 @@ import { startFirebaseTools } from './firebaseTools'
 export const REGION = 'us-east1'
 
 export interface FunctionsEmulator {
-  /** The function `api`'s URL: the app sees `${url}/api/...` as `/api/...`. */
   url: string
-  /** What the emulator printed (the function's log lines included). */
   output: () => string
   stop: () => Promise<void>
 }
@@ -42,11 +31,9 @@ export async function startFunctionsEmulator(options: {
   port: number
   hubPort: number
   loggingPort: number
-  /** The Eventarc and Cloud Tasks emulators it starts beside the functions. */
   eventarcPort: number
   tasksPort: number
   firestoreHost: string
-  /** Params (.env.local) and secrets (.secret.local) of the function. */
   params: Record<string, string>
   secrets: Record<string, string>
   projectId?: string
@@ -94,8 +81,7 @@ export async function startFunctionsEmulator(options: {
     ready: () => answers(`${url}/api/health`),
     env: {
       FIRESTORE_EMULATOR_HOST: options.firestoreHost,
-      // No discovery server on a random port of every interface: the SDK writes its manifest to
-      // a file. No probe of Google's metadata server: this machine is not in Google's cloud.
+      // No discovery server on every interface (the manifest goes to a file), no metadata probe.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       METADATA_SERVER_DETECTION: 'none',
     },

@@ -1,8 +1,4 @@
-/**
- * Phase `journey` of run-tests.ts, the journey of issue 26 at 390 px: in the desk (served from
- * the emulator build) an editor adds a project and changes the phone; then one content snapshot
- * and one build into .data/journey-site, leaving snapshots/ and public/ alone, and its checks.
- */
+// Issue 26's journey, built into .data/journey-site so snapshots/ and public/ stay as they are.
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CONTENT_MEDIA_DIR } from '../snapshot/outputs'
@@ -39,8 +35,7 @@ export function journeyPhase(options: { emulatorHost: string; authHost: string; 
     BUILD_OUT_DIR: join(JOURNEY_DIR, 'dist'),
     CONTENT_SNAPSHOT_DIR: join(JOURNEY_DIR, 'snapshots'),
   })
-  // As hostileCorpus copies its body images: `npm run snapshot` leaves them under public/, which
-  // the build copies; here they are in the journey's own folder.
+  // As hostileCorpus copies its body images: the build copies them from public/, not from here.
   const variants = join(JOURNEY_DIR, CONTENT_MEDIA_DIR)
   if (existsSync(variants))
     cpSync(variants, join(JOURNEY_DIR, 'dist', 'content-media'), { recursive: true })

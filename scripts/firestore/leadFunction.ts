@@ -1,12 +1,4 @@
-/**
- * npm run test:firestore's phase for the lead function: functions/ built and served by the
- * Functions emulator (functionsEmulator.ts) with a Firestore emulator of its own, then posted to
- * as a browser would through Hosting's /api/** rewrite: a form post answers 303 to the
- * confirmation page, the app's JSON 201, both are `leads` documents (read with firebase-admin),
- * and the shared rate limit counts by the client address the function sees (req.ip).
- * Ports: FUNCTIONS_FIRESTORE_TEST_PORT (8186), FUNCTIONS_TEST_PORT (5301), and from
- * FUNCTIONS_HUB_TEST_PORT (4600) its hub, logging, Eventarc and Cloud Tasks emulators (4600-4603).
- */
+// Posts to the lead function as a browser would through Hosting's /api/** rewrite.
 import { emulatorAdmin } from './admin'
 import { startEmulator } from './emulator'
 import { type FunctionsEmulator, startFunctionsEmulator } from './functionsEmulator'
@@ -14,7 +6,7 @@ import { type FunctionsEmulator, startFunctionsEmulator } from './functionsEmula
 const FIRESTORE_PORT = Number(process.env.FUNCTIONS_FIRESTORE_TEST_PORT ?? 8186)
 const FUNCTIONS_PORT = Number(process.env.FUNCTIONS_TEST_PORT ?? 5301)
 const HUB_PORT = Number(process.env.FUNCTIONS_HUB_TEST_PORT ?? 4600)
-/** Three posts per form and client in ten minutes, so the fourth shows the limit. */
+// Per form and client in ten minutes, so the fourth post shows the limit.
 const LIMIT = 3
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
@@ -90,7 +82,6 @@ async function checks(fn: FunctionsEmulator, firestoreHost: string): Promise<voi
   }
 }
 
-/** Runs the phase; throws on any failure, with what the emulator printed. */
 export async function leadFunctionPhase(): Promise<void> {
   const started = performance.now()
   const firestore = await startEmulator({ port: FIRESTORE_PORT })

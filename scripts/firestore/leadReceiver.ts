@@ -1,15 +1,10 @@
-/**
- * Where the site served for the browser tests (serve-site.ts, started by run-tests.ts) forwards
- * its leads: a fixed loopback port, LEAD_RECEIVER_TEST_PORT (4349). Nothing listens there unless a
- * test calls leadReceiver(), so leads stay pending (n8n down) until one does; then each attempt,
- * the desk's "send again" included, reaches it with X-Lead-Secret = LEAD_FORWARD_TEST_SECRET.
- */
+// Nothing listens on the forwarding port unless a test calls leadReceiver(), so leads stay pending
+// (n8n down) until one does.
 import { type AutomationHost, automationHost } from '../../server/testing/automationHost'
 
 export const LEAD_RECEIVER_PORT = Number(process.env.LEAD_RECEIVER_TEST_PORT ?? 4349)
 export const LEAD_FORWARD_TEST_SECRET = 'emulator-forward-secret'
 
-/** The served site's forwarding settings (run-tests.ts passes them to Playwright's web server). */
 export function leadForwardEnv(): Record<string, string> {
   return {
     LEAD_RECEIVER_TEST_PORT: String(LEAD_RECEIVER_PORT),
@@ -18,10 +13,7 @@ export function leadForwardEnv(): Record<string, string> {
   }
 }
 
-/**
- * n8n's stand-in on that port, answering `status` (its `state.status` may change); `got` keeps
- * each lead it receives. Close it in the test's teardown: the port is the harness's one.
- */
+// Close it in the test's teardown: the port is the harness's one.
 export function leadReceiver(status = 200): Promise<AutomationHost> {
   return automationHost({ port: LEAD_RECEIVER_PORT, status })
 }

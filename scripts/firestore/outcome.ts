@@ -1,4 +1,3 @@
-/** What the rules made of an operation: 'allowed', or the error's code ('permission-denied'…). */
 export async function outcome(operation: Promise<unknown>): Promise<string> {
   try {
     await operation

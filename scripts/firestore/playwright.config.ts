@@ -1,11 +1,7 @@
 import { DEPLOY_RECEIVER_PORT } from '../deploy/githubStandIn'
 import { siteConfig } from './siteConfig'
 
-/**
- * Browser tests against a build configured for the Firestore and Auth emulators and for analytics (made by
- * scripts/firestore/run-tests.ts in .data/emulator-site, so dist/ stays as the other specs need).
- * One worker: the tests share the emulator's data.
- */
+// Its own build, so dist/ stays as other specs need; one worker, as the tests share the emulator.
 export default siteConfig({
   testMatch:
     /(blog-live|analytics|deploy|desk|desk-content|desk-isolation|desk-photos|desk-projects|desk-reviews|desk-saves|leads-server|office|office-bench)\.firestore\.ts$/,

@@ -1,9 +1,5 @@
 import { siteConfig } from './siteConfig'
 
-/**
- * The hostile-markdown corpus and a post written as in the desk, snapshotted and pre-rendered
- * into .data/hostile-site by scripts/firestore/run-tests.ts.
- */
 export default siteConfig({
   testMatch: /(hostile|written-post)\.firestore\.ts$/,
   siteDir: '.data/hostile-site',

@@ -1,10 +1,6 @@
 import { siteConfig } from './siteConfig'
 
-/**
- * The journey's two halves (phase `journey`, ./journey.ts), chosen by JOURNEY_HALF: `desk`, the
- * desk in the emulator build of the browser phase (.data/emulator-site) with the journey's media
- * store; else the site built from the journey's snapshot (.data/journey-site).
- */
+// JOURNEY_HALF=desk: the desk in the browser phase's build; else the journey snapshot's site.
 const desk = process.env.JOURNEY_HALF === 'desk'
 const { JOURNEY_DESK_E2E_PORT = '4343', JOURNEY_E2E_PORT = '4344' } = process.env
 

@@ -1,8 +1,4 @@
-/**
- * Browsers as the security rules meet them (the web SDK's lite build, not admin): a client per
- * identity, signed in with the emulator's `mockUserToken`. The rules tests share these, so every
- * collection is tried with the same visitor, user without a role, unverified claim and staff.
- */
+// The web SDK's lite build, as browsers meet the rules; every rules test tries the same identities.
 import { resolve } from 'node:path'
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
 import {
@@ -20,7 +16,6 @@ export interface Client {
   db: Firestore
 }
 
-/** The clients of one test file, all connected to the emulator on `port`. */
 export function ruleClients(port: number) {
   const clients: Client[] = []
   const client = (name: string, token?: Record<string, unknown>): Client => {
@@ -55,7 +50,6 @@ export function ruleClients(port: number) {
     pretender,
     unverified,
     noVerifiedClaim,
-    /** Everyone who is not staff, named for describe.each. */
     nonStaff: [
       ['an anonymous visitor', visitor],
       ['a signed-in user without a role', reader],
@@ -69,11 +63,7 @@ export function ruleClients(port: number) {
   }
 }
 
-/**
- * A rules test file's set-up: the emulator with firestore.rules on `port`, started before the
- * file's own hooks and stopped after its tests, admin access to it (writes past the rules) and
- * the clients.
- */
+// Its hooks come before the file's own: the emulator starts first and stops after the tests.
 export function rulesTestBed(port: number) {
   // Denials are the point here; the SDK would log each as an error.
   setLogLevel('silent')

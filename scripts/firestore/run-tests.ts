@@ -1,29 +1,7 @@
-/**
- * npm run test:firestore: everything that needs Google's Firestore emulator.
- *   1. the snapshot script, the security rules and the lead store's Firestore adapters (vitest;
- *      each file runs its own emulator, two files at a time);
- *   2. the lead function (functions/): built, served by the Functions emulator of firebase-tools
- *      with its own Firestore emulator, and posted to (scripts/firestore/leadFunction.ts);
- *   3. the browser: a build configured for an emulator and for analytics (into
- *      .data/emulator-site, leaving dist/ alone), served like hosting, driven by Playwright while
- *      the test adds posts or decides how Google's hosts answer; the editors' desk in the same
- *      build, signed in through the Auth emulator of firebase-tools (started once, beside it; both
- *      boot while phases 1 and 2 run).
- *      The served site's server side stores leads in that Firestore emulator and forwards them
- *      to LEAD_FORWARD_URL on LEAD_RECEIVER_TEST_PORT, where nothing listens unless a test
- *      calls leadReceiver() (leadReceiver.ts, serve-site.ts);
- *   4. hostile markdown: the corpus of e2e/fixtures/hostile-posts.ts goes into the emulator, through
- *      the snapshot script and a build (into .data/hostile-site), and is opened in a browser.
- *   5. the journey of issue 26 (journey.ts): an editor adds a project and changes the phone in the
- *      desk, then one snapshot and one build into .data/journey-site, checked as files and at 390 px.
- * Ports: 8181 (browser emulator), 8182-8185 and 8187-8190 (vitest files), 4341 (site), 9199-9201
- * (Auth emulator, its hub and logs), 4349 (the lead receiver), 4350 (GitHub's stand-in); override
- * with FIRESTORE_BROWSER_TEST_PORT, FIRESTORE_SNAPSHOT_TEST_PORT,
- * FIRESTORE_CONTENT_SNAPSHOT_TEST_PORT, FIRESTORE_RULES_TEST_PORT, FIRESTORE_CONTENT_RULES_TEST_PORT,
- * FIRESTORE_DESK_CONTENT_TEST_PORT, FIRESTORE_LEADS_TEST_PORT, FIRESTORE_DEPLOYS_TEST_PORT,
- * FIRESTORE_E2E_PORT, HOSTILE_E2E_PORT, JOURNEY_DESK_E2E_PORT (4343), JOURNEY_E2E_PORT (4344), AUTH_TEST_PORT, LEAD_RECEIVER_TEST_PORT, DEPLOY_RECEIVER_TEST_PORT; the lead function's are in leadFunction.ts (8186, 5301,
- * 4600-4603). Under CI=true a missing emulator fails the run; locally it is skipped.
- */
+// `npm run test:firestore`, phases in docs/testing.md. Ports: 8181 FIRESTORE_BROWSER_TEST_PORT,
+// 8182-8190 the vitest files' FIRESTORE_*_TEST_PORT and leadFunction.ts's, 4341 FIRESTORE_E2E_PORT,
+// 4342 HOSTILE_E2E_PORT, 4343 JOURNEY_DESK_E2E_PORT, 4344 JOURNEY_E2E_PORT, 9199-9201
+// AUTH_TEST_PORT, 4349 LEAD_RECEIVER_TEST_PORT, 4350 DEPLOY_RECEIVER_TEST_PORT.
 import { spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -133,7 +111,6 @@ async function main(): Promise<number> {
         {
           FIRESTORE_EMULATOR_HOST: emulator.host,
           FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-          // The desk's photos (server/emulated.ts), where e2e/desk-photos.firestore.ts reads them.
           MEDIA_DIR: resolve('.data/emulator-media'),
           ...leadForwardEnv(),
           ...deployDispatchEnv(),
@@ -182,10 +159,7 @@ async function timed<T>(label: string, start: () => Promise<T>): Promise<T> {
   return value
 }
 
-/**
- * Hostile posts and a post with a table and an image, written as an editor would, then the real
- * snapshot script and build.
- */
+// Written as an editor would, then the real snapshot script and build.
 async function hostileCorpus(host: string): Promise<void> {
   const admin = emulatorAdmin(host)
   try {
@@ -219,8 +193,7 @@ async function hostileCorpus(host: string): Promise<void> {
     BUILD_OUT_DIR: join(HOSTILE_DIR, 'dist'),
     BLOG_SNAPSHOT: snapshot,
   })
-  // Where `npm run snapshot` keeps them, under public/, the build copies them; here they are in
-  // the test's own folder, so they are copied the same way.
+  // The build copies them from public/, where `npm run snapshot` keeps them; here they are not.
   cpSync(join(HOSTILE_DIR, 'body'), join(HOSTILE_DIR, 'dist', 'blog-media', 'body'), {
     recursive: true,
   })

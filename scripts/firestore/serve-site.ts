@@ -1,14 +1,5 @@
-/**
- * Serves a build made by scripts/firestore/run-tests.ts like hosting, for the browser tests:
- * .data/emulator-site by default, or the folder SITE_DIR names (.data/hostile-site).
- *
- * With FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set (run-tests.ts sets both for
- * the emulator build's tests), the server side is the emulated one (server/emulated.ts): a form
- * posted on the site is a `leads` document in that emulator, and the desk's "send again" checks
- * real ID tokens. Leads go to LEAD_FORWARD_URL (run-tests.ts: a loopback port where a test may
- * listen with server/testing/automationHost.ts), signed with LEAD_FORWARD_SECRET. Without the
- * two emulators, leads go to .data/emulator-leads.jsonl.
- */
+// With both emulator hosts set the server side is the emulated one (server/emulated.ts): leads are
+// `leads` documents, forwarded to LEAD_FORWARD_URL; without them, leads go to a JSONL file.
 import { resolve } from 'node:path'
 import { emulatedServerSide } from '../../server/emulated'
 import { startServer } from '../serve'

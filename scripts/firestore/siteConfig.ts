@@ -2,10 +2,6 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, testBrowserPath } from '../browser'
 
-/**
- * A Playwright config for one of the builds scripts/firestore/run-tests.ts makes, served like
- * hosting by serve-site.ts from `siteDir` on `port`, on a desktop screen.
- */
 export function siteConfig(options: {
   testMatch: RegExp
   siteDir: string
@@ -13,7 +9,6 @@ export function siteConfig(options: {
   workers: number
   timeout: number
   expectTimeout: number
-  /** More processes the tests need beside the site (GitHub's stand-in). */
   servers?: { command: string; port: number; env?: Record<string, string> }[]
 }) {
   const root = fileURLToPath(new URL('../..', import.meta.url))

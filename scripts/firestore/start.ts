@@ -1,7 +1,3 @@
-/**
- * Runs the Firestore emulator in the foreground for local development:
- *   npx tsx scripts/firestore/start.ts [port]      (then FIRESTORE_EMULATOR_HOST=127.0.0.1:port)
- */
 import { resolve } from 'node:path'
 import { startEmulator } from './emulator'
 

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-/** The emulator-backed tests (npm run test:firestore). Each file starts its own emulator. */
+// Each file starts its own emulator.
 export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,

@@ -1,11 +1,6 @@
-/**
- * What a responsive image is made of: the presets' widths, the formats, and the exported object
- * (src/assets/images/types.ts) built from the renditions' metadata. Shared by the build's plugin
- * (responsiveImages.ts) and the unit tests' stand-in (responsiveImagesStub.ts).
- */
 import type { ResponsiveSource } from '../../src/assets/images/types'
 
-/** Widths per preset: wide scenes (16:9, 16:10, 4:3), the 4:5 portrait, squares, small squares. */
+// wide: 16:9, 16:10 and 4:3 scenes; tall: the 4:5 portrait.
 export const PRESETS = {
   wide: [480, 960, 1600],
   tall: [400, 800, 1200],
@@ -19,7 +14,6 @@ export const FORMATS = ['avif', 'webp'] as const
 
 export type Meta = { src: string; width: number; height: number; format: string }
 
-/** Builds the exported object from the renditions' metadata. */
 export function toResponsive(metas: readonly Meta[]): ResponsiveSource {
   const byWidth = (a: Meta, b: Meta) => a.width - b.width
   const sources = FORMATS.map((format) => ({
@@ -37,7 +31,6 @@ export function toResponsive(metas: readonly Meta[]): ResponsiveSource {
   return { src: fallback.src, width: largest.width, height: largest.height, sources }
 }
 
-/** The preset an import asks for with `?responsive=<preset>`, or null without one. */
 export function presetOf(url: URL): Preset | null {
   const name = url.searchParams.get('responsive')
   if (name === null) return null

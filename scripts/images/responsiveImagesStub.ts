@@ -1,8 +1,4 @@
-/**
- * For unit tests: the module shape of responsiveImages.ts without rasterising anything. URLs follow
- * the preset's widths so components can be tested against realistic srcsets; the real pipeline is
- * covered by the build and the e2e test of the served files.
- */
+// Unit tests get srcsets of the preset's widths without rasterising; the build covers the real one.
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { Plugin } from 'vite'

@@ -1,19 +1,6 @@
-/**
- * `npm run test:build`: the pages rendered in worker threads are the pages vite-react-ssg's own
- * loop renders, and no secret of the build's environment reaches them
- * (docs/decisions/0027-renderer-patch.md).
- *
- * First, dist/ must show what scripts/prerender/fixtures/visible-pages.txt holds: every page's visible
- * text, pictures, links and structured data (visibleText.ts; `--write` when a change is meant).
- *
- * Then it builds the commit again on one thread (RENDER_WORKERS=1) into .data/single-thread/, with
- * dist/'s build id (it names the loader-data files and is in every page's policy hashes), and with
- * PROBES in its environment: the lead-forwarding settings the deploy's build holds, the two old
- * webhook settings, and a VITE_* variable nothing reads (Vite bundles every VITE_* variable wherever
- * code reads import.meta.env whole). The two builds must be the same byte for byte, no file may
- * hold a probe's value, and every policy must send forms to the site alone (form-action 'self').
- * That build starts without the subset fonts, as on a fresh clone: the build entry makes them.
- */
+// `npm run test:build`: dist/ shows what the visible-pages fixture holds, and a second build on one
+// thread, with PROBES in its environment and no subset fonts (a fresh clone), is the same byte for
+// byte and leaks no probe (docs/decisions/0027-renderer-patch.md).
 
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -21,7 +8,7 @@ import { join, relative, resolve } from 'node:path'
 import { ensureBuilt } from './ensureBuilt'
 import { FIXTURE, visibleDifferences } from './visibleText'
 
-/** Settings the second build runs with, none of which may reach its output. */
+// Vite bundles every VITE_* variable where code reads import.meta.env whole: hence the unread one.
 export const PROBES: Record<string, string> = {
   LEAD_FORWARD_URL: 'https://probe-forward.example/webhook/abc',
   LEAD_FORWARD_SECRET: 'probe-secret-value-0123456789abcdef',
@@ -32,7 +19,6 @@ export const PROBES: Record<string, string> = {
 
 const MANIFEST = /^static-loader-data-manifest-([a-z0-9]+)\.json$/
 
-/** Every file under `dir`, as paths relative to it, sorted. */
 export function listFiles(dir: string): string[] {
   const out: string[] = []
   const walk = (at: string) => {
@@ -46,7 +32,6 @@ export function listFiles(dir: string): string[] {
   return out.sort()
 }
 
-/** The build's id, from the name of its loader-data manifest. */
 export function buildId(dir: string): string {
   const ids = readdirSync(dir).flatMap((file) => MANIFEST.exec(file)?.[1] ?? [])
   if (ids.length !== 1)
@@ -54,7 +39,6 @@ export function buildId(dir: string): string {
   return ids[0] as string
 }
 
-/** The differences between two builds: files only in one, and files whose bytes differ. */
 export function compareBuilds(a: string, b: string): string[] {
   const inA = new Set(listFiles(a))
   const inB = new Set(listFiles(b))
@@ -68,10 +52,7 @@ export function compareBuilds(a: string, b: string): string[] {
   return differences
 }
 
-/**
- * What to look for in the output: each probe's value and, for a URL, its host (a value can come
- * out escaped, as in `https:\/\/host`, or split from its path), with the probes it belongs to.
- */
+// A value can come out escaped (`https:\/\/host`) or split from its path: a host is a needle too.
 export function needles(probes: Record<string, string>): { needle: string; names: string[] }[] {
   const byNeedle = new Map<string, string[]>()
   for (const [name, value] of Object.entries(probes)) {
@@ -82,10 +63,6 @@ export function needles(probes: Record<string, string>): { needle: string; names
   return [...byNeedle].map(([needle, names]) => ({ needle, names }))
 }
 
-/**
- * Each file under `dir` that holds a probe, as "file: NAME=value", or "file: host (the host of
- * NAME)" when a URL's host is there without the whole URL.
- */
 export function findLeaks(dir: string, probes: Record<string, string>): string[] {
   const wanted = needles(probes).map((n) => ({ ...n, bytes: Buffer.from(n.needle) }))
   const leaks: string[] = []
@@ -106,7 +83,6 @@ export function findLeaks(dir: string, probes: Record<string, string>): string[]
 
 const HTML_ENTITIES: Record<string, string> = { quot: '"', apos: "'", amp: '&', lt: '<', gt: '>' }
 
-/** The form-action directive of a policy, or null when it has none. */
 export function formAction(policy: string): string | null {
   for (const directive of policy.split(';')) {
     const [name, ...values] = directive.trim().split(/\s+/)
@@ -115,10 +91,7 @@ export function formAction(policy: string): string | null {
   return null
 }
 
-/**
- * Every HTML page under `dir` whose Content-Security-Policy meta (exactly one, as
- * scripts/prerender/finish.ts writes it) does not say `form-action 'self'` and nothing more.
- */
+// finish.ts writes exactly one policy meta per page.
 export function formActionProblems(dir: string): string[] {
   const problems: string[] = []
   for (const file of listFiles(dir).filter((f) => f.endsWith('.html'))) {
@@ -142,7 +115,6 @@ interface HostingHeaders {
   hosting?: { headers?: { source: string; headers: { key: string; value: string }[] }[] }
 }
 
-/** firebase.json's Content-Security-Policy headers whose form-action is anything but 'self'. */
 export function headerFormActionProblems(config: HostingHeaders): string[] {
   const problems: string[] = []
   for (const rule of config.hosting?.headers ?? []) {
@@ -177,6 +149,7 @@ function main(): number {
       ...process.env,
       ...PROBES,
       RENDER_WORKERS: '1',
+      // It names the loader-data files and is in every page's policy hashes.
       SSG_BUILD_ID: buildId(dist),
       BUILD_OUT_DIR: single,
     },

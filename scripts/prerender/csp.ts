@@ -1,14 +1,5 @@
-/**
- * A strict Content Security Policy for every built page, as a <meta http-equiv> generated at build:
- * the inline scripts vite-react-ssg and React Router emit differ per page (the route's hydration
- * data), so only a per-page policy can allow them by hash instead of 'unsafe-inline'.
- * `frame-ancestors` cannot live in a meta policy; firebase.json sends it as a header.
- *
- * What the policy allows follows the build's settings: Firestore when the blog refresh is
- * configured, Google Analytics when analytics is, and the video host for the click-to-load video.
- * Leads go to the site's own endpoint (src/lib/leadEndpoints.ts): `form-action 'self'`, and no
- * origin in `connect-src` for them.
- */
+// A per-page policy in a meta: the inline hydration scripts differ per page, so only per-page
+// hashes avoid 'unsafe-inline'. A meta cannot hold frame-ancestors; firebase.json sends it.
 import { createHash } from 'node:crypto'
 import { deskSettings } from '../../src/admin/settings'
 import { liveSettings } from '../../src/blog/config'
@@ -16,14 +7,11 @@ import { firebaseConfig } from '../../src/lib/firebaseConfig'
 
 export interface CspSettings {
   firestore: boolean
-  /** Origin of a Firestore emulator the build talks to (tests and local development). */
   firestoreEmulator?: string
   analytics: boolean
-  /** What the editors' desk (/admin/) may reach besides; null when Firebase is not configured. */
   desk?: DeskSources | null
 }
 
-/** The desk's extra sources: Auth and Firestore, and Google's sign-in popup. */
 export interface DeskSources {
   connect: string[]
   script: string[]
@@ -40,7 +28,6 @@ const ANALYTICS_CONNECT = [
 ]
 const ANALYTICS_SCRIPT = ['https://www.googletagmanager.com']
 const VIDEO_FRAME = ['https://www.youtube-nocookie.com']
-/** Firebase Auth's REST endpoints (sign-in, token refresh). */
 export const AUTH_ORIGINS = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
@@ -71,13 +58,8 @@ export function inlineStyleHashes(html: string): string[] {
   ]
 }
 
-/**
- * A page's policy. `desk` turns it into the editors' desk's: the public page's policy plus Auth
- * and Firestore (and Google's popup when offered); images from any https address (the preview
- * shows what an editor links to), data: and blob: (a photo being uploaded, a staff-only photo
- * fetched with the editor's token); no video frame. Public pages show images from the site alone
- * (uploads reach them through the snapshot: docs/decisions/0019), plus analytics' beacons.
- */
+// The desk shows images from any https address (an editor's links) and data:/blob: (uploads);
+// public pages show the site's own (docs/decisions/0019-uploads-through-a-function.md).
 export function buildPolicy(html: string, settings: CspSettings, desk?: DeskSources): string {
   const connect = [
     "'self'",
@@ -120,14 +102,13 @@ export function buildPolicy(html: string, settings: CspSettings, desk?: DeskSour
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }
 
-/** Puts the policy first in <head>, before anything it governs. */
+// First in <head>, before anything it governs.
 export function withPolicy(html: string, settings: CspSettings, desk?: DeskSources): string {
   const policy = buildPolicy(html, settings, desk)
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`
   return html.replace(/<head>/, `<head>${meta}`)
 }
 
-/** The policy settings of a build, from the same VITE_* settings the client reads. */
 export function settingsFromEnv(env: Record<string, string | undefined>): CspSettings {
   // The same tests the client makes, so the policy allows exactly what the build will use.
   const live = liveSettings(env)
@@ -139,7 +120,6 @@ export function settingsFromEnv(env: Record<string, string | undefined>): CspSet
   }
 }
 
-/** The desk's sources for a build's settings (src/admin/settings.ts decides what it uses). */
 export function deskSources(env: Record<string, string | undefined>): DeskSources | null {
   const desk = deskSettings(env)
   if (!desk) return null

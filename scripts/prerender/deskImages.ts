@@ -1,8 +1,4 @@
-/**
- * admin/site-images.json: the images the site already serves that an editor may choose for a cover
- * or a post body in the desk (src/admin/images.ts): the blog's artwork and the covers' JPEGs. A
- * site path needs no upload and is copied by the snapshot like any other cover.
- */
+// Images the site already serves, which an editor may choose in the desk without an upload.
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -14,7 +10,6 @@ const SOURCES: { dir: string; kind: string; keep: (name: string) => boolean }[] 
   { dir: 'blog-media/covers', kind: 'Cover photo', keep: (name) => /-1200\.jpg$/.test(name) },
 ]
 
-/** "Cover photo: deck materials nc climate" (the art and its cover share a name). */
 function label(kind: string, name: string): string {
   const words = name
     .replace(/\.[a-z]+$/, '')

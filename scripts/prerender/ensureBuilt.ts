@@ -1,7 +1,4 @@
-/**
- * Every command that reads dist/ works as the first one on a fresh clone: when dist/ holds no
- * build, the build entry (ssg.mjs) makes it first. A build already there is used as it is.
- */
+// So a command that reads dist/ works as the first one on a fresh clone.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'

@@ -1,7 +1,3 @@
-/**
- * sitemap.xml, robots.txt and rss.xml, written after every page is built. The XML comes from
- * well-kept libraries (`sitemap`, `feed`), never from string concatenation.
- */
 import { Feed } from 'feed'
 import { SitemapStream, streamToPromise } from 'sitemap'
 import type { BlogPost } from '../../src/blog/types'
@@ -13,7 +9,6 @@ export function absolute(siteUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`
 }
 
-/** Built pages worth listing: `sitemap: true` in the route table, indexable, self-canonical. */
 export function sitemapPaths(pages: BuiltPage[], siteUrl: string): string[] {
   return pages
     .filter((p) => p.sitemap && p.indexable && p.canonical === absolute(siteUrl, p.path))
@@ -41,7 +36,7 @@ export async function buildSitemap(
   return (await streamToPromise(stream)).toString('utf8')
 }
 
-/** The editors' desk: noindex already, and not worth a crawler's visit either. */
+// noindex already, and not worth a crawler's visit either.
 export const DISALLOWED_PATHS = ['/admin/']
 
 export function buildRobots(siteUrl: string): string {

@@ -1,13 +1,5 @@
-/**
- * Post-processing after vite-react-ssg has written every page into dist/.
- * - The 404 route is pre-rendered as 404/index.html; hosting serves dist/404.html with status 404.
- * - The blog post shell (pre-rendered at /blog/_post/) moves to dist/blog-post-shell.html, which
- *   hosting serves for /blog/{slug}/ paths the build does not know (posts newer than the build).
- * - sitemap.xml, robots.txt and rss.xml are written from the built pages and the blog snapshot.
- * - dist/.vite holds build manifests that must never be deployed.
- * - Every page gets its own Content Security Policy (./csp.ts); /admin/ gets the desk's.
- * - admin/site-images.json lists the images the desk offers to choose from (./deskImages.ts).
- */
+// Hosting serves dist/404.html with status 404 and dist/blog-post-shell.html for posts newer than
+// the build; dist/.vite holds build manifests that must never be deployed.
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
@@ -28,7 +20,6 @@ async function moveOut(dist: string, dir: string, file: string): Promise<void> {
   await rm(from, { recursive: true })
 }
 
-/** The origin the pages were built for, as the home page's canonical link states it. */
 export function siteUrlOf(dist: string): string {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
   const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(html)?.[1]
@@ -66,7 +57,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name))
 }
 
-/** Every page gets its own strict policy, with hashes of exactly its inline code. */
 async function applyContentSecurityPolicy(dist: string): Promise<void> {
   const settings = settingsFromEnv(
     loadEnv(process.env.MODE ?? 'production', process.cwd(), 'VITE_'),

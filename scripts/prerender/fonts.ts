@@ -1,13 +1,5 @@
-/**
- * Subsets the two self-hosted variable fonts to what the site sets: Basic Latin, the accented
- * letters of names like José, the typographic punctuation the copy uses, and only the weights in use (Inter
- * 400–600 for text, Fraunces at 600 for headings). That is about 35 KB instead of 85 KB for the
- * two fonts every page preloads. Characters outside the subset fall back to the metric-matched
- * local fonts through the @font-face unicode-range in src/styles/index.css.
- *
- * Runs before every build and dev server (npm pre-scripts); skips work when the output is newer
- * than its source. Output: src/assets/fonts/ (git-ignored).
- */
+// Subsets the two variable fonts to the characters and weights the site sets; the rest falls back
+// to metric-matched local fonts through the unicode-range in src/styles/index.css.
 import { existsSync, statSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -26,10 +18,7 @@ function range(from: number, to: number): string {
   return String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i))
 }
 
-/**
- * Basic Latin, the no-break space, the common accented letters of names and loan words, and the
- * typographic punctuation of the copy. Keep in step with the unicode-range in index.css.
- */
+// Keep in step with the unicode-range in index.css.
 export const EXTRA = '\u00a0©®°·½×áàâäçéèêëíîïñóôöúûüÁÉÑÓÜ‘’“”–—…•€™'
 export const TEXT = `${range(0x20, 0x7e)}${EXTRA}`
 
@@ -43,7 +32,6 @@ interface Metrics {
 
 interface LocalFallback {
   name: string
-  /** local() faces with these metrics (metric-compatible families share one rule). */
   locals: string[]
   metrics: Metrics
 }
@@ -80,11 +68,7 @@ const FONTS = [
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`
 
-/**
- * An @font-face that makes a local font take the web font's space: same average glyph width
- * (size-adjust) and the same ascent, descent and line gap. Then the swap to the web font moves
- * nothing on the page (no layout shift, and no late largest-contentful-paint).
- */
+// A local font sized to the web font's metrics, so the swap moves nothing (no layout shift).
 export function fallbackFace(family: string, fallback: LocalFallback, web: Metrics): string {
   const sizeAdjust =
     web.xWidthAvg / web.unitsPerEm / (fallback.metrics.xWidthAvg / fallback.metrics.unitsPerEm)

@@ -1,20 +1,5 @@
-/**
- * The whole stylesheet, inlined in every page's <head> in place of its <link rel="stylesheet">,
- * with the font files it names preloaded ahead of it.
- *
- * Why whole and not "critical" CSS (beasties, vite-react-ssg's default): Tailwind's output for this
- * site is ~44 KB (~8.6 KB gzip). The critical subset beasties kept for a pre-rendered page was
- * ~25 KB of it, and the full file still had to load afterwards and restyle the page: two parses,
- * two style passes over the same DOM (a ~70 ms long task on Lighthouse's throttled phone) and one
- * more request. Inlined whole, the first paint needs nothing but the HTML, the font fallbacks are
- * there from the first byte, and client-side navigation never waits for CSS. The cost, the same
- * ~8.6 KB gzip in every page, is less than one round trip's worth of data on slow 4G.
- *
- * The original link stays, `disabled` (a disabled stylesheet link is never fetched): Vite's
- * loader for lazy chunks lists the stylesheet among their dependencies and adds a <link> for it
- * unless the document already has one with that href. Without the marker the first client-side
- * navigation would download the same CSS again, and after a deploy ask for a file that is gone.
- */
+// The whole stylesheet inline in every page, not beasties' critical subset; the original link stays
+// `disabled` so Vite's lazy-chunk loader finds it (docs/decisions/0003-start-up-loader.md).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -1,8 +1,4 @@
-/**
- * Test harness for the start-up loader (src/app/startup.ts): runs the code exactly as it is
- * inlined into pages (startAfterLoad.ts bundles it) against a fake window whose events, frames,
- * timers, paint reports and hydration happen when the test says.
- */
+// Runs the start-up loader exactly as pages inline it, against a fake window the test drives.
 import { PAINT_WAIT_MS, START_LIMIT_MS } from '../../src/app/startup'
 import { loaderCode } from './startAfterLoad'
 
@@ -16,9 +12,7 @@ export const MAIN_IMAGE = { tag: 'img' }
 
 export interface HarnessOptions {
   readyState?: string
-  /** false: a browser without largest-contentful-paint reports. */
   lcp?: boolean
-  /** false: a page without a fetchpriority="high" image. */
   image?: boolean
 }
 
@@ -82,7 +76,6 @@ export function runLoader(options: HarnessOptions = {}) {
   return {
     imported,
     buffered,
-    /** Fires a window event (load, pointerdown, click…) at the loader's listener. */
     fire: (type: string, event?: unknown) => listeners.get(type)?.(event),
     listening: (type: string) => listeners.has(type),
     paint: (element: unknown) => {
@@ -94,7 +87,6 @@ export function runLoader(options: HarnessOptions = {}) {
     soonTimers: () => runTimers((ms) => ms < PAINT_WAIT_MS),
     lastResort: () => runTimers((ms) => ms === PAINT_WAIT_MS),
     startLimit: () => runTimers((ms) => ms === START_LIMIT_MS),
-    /** The shell marks the page hydrated. */
     hydrate: () => {
       rootAttributes.add('data-hydrated')
       onRootMutation?.()

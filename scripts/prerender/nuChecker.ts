@@ -1,10 +1,5 @@
-/**
- * `npm run test:html`: the Nu Html Checker (vnu.jar from the `vnu-jar` package, the engine of the
- * W3C's validator) over every HTML file in dist/, in one Java run. Fails on any error but three
- * its CSS grammar gives on valid CSS; warnings ("section lacks heading", what the page's policy
- * would block as read from a file) and info messages are counted and printed, not failed on
- * (docs/decisions/0013-html-checkers.md). Needs Java 17 or newer on the PATH.
- */
+// `npm run test:html`: the Nu Html Checker over dist/ in one Java run; fails on errors but the
+// three of its out-of-date CSS grammar (docs/decisions/0013-html-checkers.md).
 
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -12,22 +7,15 @@ import { join, relative, resolve } from 'node:path'
 import { listFiles } from './compare'
 import { ensureBuilt } from './ensureBuilt'
 
-/** One message of vnu's JSON output (`--format json`). */
 export interface NuMessage {
-  /** `non-document-error`: the checker could not read or parse a file; counted as an error. */
   type: 'error' | 'info' | 'non-document-error'
-  /** `warning` for a warning; absent for an error or a plain info message. */
   subType?: string
   url?: string
   lastLine?: number
   message: string
 }
 
-/**
- * Errors the checker's CSS grammar gives on valid CSS: Tailwind's output in every page's inline
- * stylesheet, at 3381 messages in 49 files (2026-11-25, vnu 26.9.27), which would bury any real
- * one. Matched by their exact text, so any other CSS error still fails.
- */
+// Matched by exact text, so any other CSS error still fails.
 export const OUTDATED_CSS_GRAMMAR: readonly { pattern: RegExp; why: string }[] = [
   {
     pattern: /^CSS: Unrecognized at-rule “@property”$/,
@@ -45,13 +33,11 @@ export const OUTDATED_CSS_GRAMMAR: readonly { pattern: RegExp; why: string }[] =
 
 export interface Verdict {
   errors: NuMessage[]
-  /** Errors left out by OUTDATED_CSS_GRAMMAR. */
   ignored: number
   warnings: number
   info: number
 }
 
-/** Sorts vnu's messages into what fails the check and what is only counted. */
 export function judge(messages: readonly NuMessage[]): Verdict {
   const verdict: Verdict = { errors: [], ignored: 0, warnings: 0, info: 0 }
   for (const message of messages) {
@@ -81,9 +67,7 @@ function main(): number {
   const run = spawnSync(
     'java',
     [
-      // Only the first JIT tier: a run this short is over before the optimising compiler pays
-      // for itself (9.5 s against 18 s for 49 files here). The smaller frames of the first tier
-      // need a deeper stack than the default 1 MB while vnu reads its HTML schema.
+      // First JIT tier only (docs/decisions/0013-html-checkers.md); it needs a deeper stack.
       '-XX:TieredStopAtLevel=1',
       '-Xss8m',
       '-jar',
@@ -92,7 +76,6 @@ function main(): number {
       'json',
       '--stdout',
       '--exit-zero-always',
-      // Language detection gives warnings only, which fail nothing.
       '--no-langdetect',
       ...files,
     ],

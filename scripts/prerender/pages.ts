@@ -1,10 +1,5 @@
-/**
- * Per-page hooks of the build (vite-react-ssg's onPageRendered):
- * - notes every page it renders, so the sitemap lists exactly what was built: pages whose route
- *   says `sitemap: true`, that are indexable and that are their own canonical URL;
- * - inlines the stylesheet (inlineCss.ts; vite-react-ssg's critical-CSS pass is off);
- * - starts the app's code after the page has loaded (startAfterLoad.ts).
- */
+// Notes each page rendered, so the sitemap lists exactly what was built; the stylesheet and the
+// loader replace vite-react-ssg's critical-CSS pass and entry tag.
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { createCssInliner } from './inlineCss.ts'
 import { startAfterLoad } from './startAfterLoad.ts'

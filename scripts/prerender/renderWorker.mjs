@@ -1,5 +1,4 @@
-// A render worker of the build (renderWorkers.ts): loads the server bundle once, then renders the
-// app of each page it is sent, as vite-react-ssg's own loop would.
+// Loads the server bundle once, then renders each page's app as vite-react-ssg's own loop would.
 import { parentPort, workerData } from 'node:worker_threads'
 import { renderApp } from 'vite-react-ssg/node'
 

@@ -1,8 +1,4 @@
-/**
- * vite-react-ssg's appRenderer (an extension point of the patch): each page's app renders in one of
- * `size` worker threads, each of which loads the server bundle once (renderWorker.mjs); the build's
- * thread puts the page together and writes it (docs/decisions/0027-renderer-patch.md).
- */
+// The patch's appRenderer extension point (docs/decisions/0027-renderer-patch.md).
 import type { ResourceLimits } from 'node:worker_threads'
 import type { renderApp } from 'vite-react-ssg/node'
 import { createWorkerPool } from './workerPool.ts'

@@ -1,12 +1,5 @@
-/**
- * `npm run build`: vite-react-ssg's build, with the memory allocators told to give memory back
- * (docs/decisions/0011-build-memory.md). They read these settings when a process starts, hence this
- * launcher, in plain JavaScript so that it runs before anything is compiled; a value set by the
- * caller wins.
- *
- * Every script that builds comes through here, so it first makes the subset fonts the stylesheet
- * imports (fonts.ts; quick when up to date): any of them works as the first command on a fresh clone.
- */
+// The allocators read their settings when a process starts, hence a plain-JavaScript launcher
+// (docs/decisions/0011-build-memory.md); it makes the subset fonts first, for a fresh clone.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 

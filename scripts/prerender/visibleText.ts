@@ -1,25 +1,16 @@
-/**
- * What a visitor sees of every built page: its title, the text of its body, each picture's
- * source and alt text, and where each link goes; and what search engines read of it, its
- * structured data (JSON-LD). The fixture holds it for every page of dist/,
- * so a change of content plumbing (docs/decisions/0020-content-snapshots.md) that changes nothing
- * a visitor sees can be proved to: `npm run test:build` compares dist/ with it.
- *
- *   npx tsx scripts/prerender/visibleText.ts           # compare dist/ with the fixture
- *   npx tsx scripts/prerender/visibleText.ts --write   # write the fixture from dist/
- */
+// What a visitor and a search engine see of every built page, so a change of content plumbing
+// that changes none of it can be proved to (docs/decisions/0020-content-snapshots.md).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 
 export const FIXTURE = resolve(import.meta.dirname, 'fixtures/visible-pages.txt')
 
-/** Not seen, or seen elsewhere: code, styles, inert templates and the title (its own line). */
+// The title has its own line.
 const UNSEEN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'TITLE'])
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-/** The page's visible lines, in document order: `title:`, `text:`, `img:`, `link:` and `jsonld:`. */
 export function visibleLines(html: string): string[] {
   const { document, Node } = new JSDOM(html).window
   const lines = [`title: ${squash(document.title)}`]
@@ -48,7 +39,6 @@ export function visibleLines(html: string): string[] {
   return lines
 }
 
-/** Every HTML page of a build, by file, with its visible lines. */
 export function readPages(dist: string): Map<string, string[]> {
   const pages = new Map<string, string[]>()
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
@@ -57,7 +47,6 @@ export function readPages(dist: string): Map<string, string[]> {
   return pages
 }
 
-/** The fixture's text: a `=== file` header per page, then its lines. */
 export function serializePages(pages: Map<string, string[]>): string {
   return [...pages].map(([file, lines]) => `=== ${file}\n${lines.join('\n')}\n`).join('')
 }
@@ -74,7 +63,6 @@ export function parsePages(text: string): Map<string, string[]> {
   return pages
 }
 
-/** Each page missing, added or changed, with the first line that differs. */
 export function diffPages(
   expected: Map<string, string[]>,
   actual: Map<string, string[]>,
@@ -97,7 +85,6 @@ export function diffPages(
   return differences
 }
 
-/** The pages of `dist` whose visible text, pictures or links differ from the fixture. */
 export function visibleDifferences(dist: string, fixture = FIXTURE): string[] {
   return diffPages(parsePages(readFileSync(fixture, 'utf8')), readPages(dist))
 }

@@ -1,8 +1,4 @@
-/**
- * A fixed set of worker threads, each task to the next free one. A worker posts `{ id, result }` or
- * `{ id, error }` for each `{ id, task }` it is sent; a worker that dies fails every task in flight
- * and every one after it. Workers are unref'd: a build that throws still exits.
- */
+// A worker that dies fails every task in flight and after; unref'd, so a build that throws exits.
 import { type ResourceLimits, Worker } from 'node:worker_threads'
 
 export interface WorkerPool<Task, Result> {

@@ -6,22 +6,15 @@ import { GROUND, type Item, type Scene, type Sprite } from './scene'
 import { box } from './solids'
 import { circlesD, d, ellipse, group, lineD, type Pt, path } from './svg'
 
-/**
- * The yard before the work: thin, patchy lawn over bare Piedmont red clay, a worn path, an old
- * cracked slab, weeds. Everything lies in world space, so a "before" scene drawn with the same
- * camera lines up with its "after" pixel for pixel.
- */
+// Everything lies in world space, so a "before" drawn with the same camera lines up with its
+// "after" pixel for pixel.
 
-/** Piedmont red clay, bare where the grass gave up. */
 export const CLAY = ['#a35c3a', '#b06c48', '#955338', '#b97f5a']
-/** Lawn gone thin and straw-coloured. */
 export const STRAW = ['#cbb874', '#bcad6a', '#d4c283', '#a9a660']
-/** Old broom-finished concrete, greyed and stained. */
 export const CONCRETE = '#aba69c'
 
 type XZ = [number, number]
 
-/** An organic outline around a centre on the ground: the radius wobbles, seeded. */
 function outline(c: XZ, rx: number, rz: number, r: Rng, rough: number, count = 11): XZ[] {
   const phase = r.range(0, Math.PI * 2)
   const wobble = Array.from({ length: 3 }, () => r.range(-rough, rough))
@@ -37,7 +30,6 @@ function outline(c: XZ, rx: number, rz: number, r: Rng, rough: number, count = 1
   })
 }
 
-/** Whether a ground point is far enough ahead of the camera and near enough the frame to draw. */
 function inView(scene: Scene, at: V3, margin = 0.3): boolean {
   if (scene.cam.view(at)[2] < 1) return false
   const p = scene.project(at)
@@ -45,10 +37,7 @@ function inView(scene: Scene, at: V3, margin = 0.3): boolean {
   return p.x > -W * margin && p.x < W * (1 + margin) && p.y < H * (1 + margin)
 }
 
-/**
- * A smooth closed outline through the midpoints of a polygon's edges, the corners as quadratic
- * control points: rounder and about half the bytes of a Catmull-Rom curve through every point.
- */
+// Quadratic corners through the edges' midpoints: rounder and about half the bytes of Catmull-Rom.
 function softD(pts: readonly Pt[]): string {
   const m = (a: Pt, b: Pt): Pt => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 })
   const last = pts[pts.length - 1] as Pt
@@ -63,7 +52,6 @@ function softD(pts: readonly Pt[]): string {
   return `${out}Z`
 }
 
-/** Draws a closed ground outline smoothed on screen, lit as the ground is. */
 function groundShape(
   scene: Scene,
   pts: readonly XZ[],
@@ -90,13 +78,10 @@ function groundShape(
   )
 }
 
-/** A soft border round a ground patch: a wide, half-transparent stroke (width in metres). */
+// Width in metres.
 export type Edge = { color: string; width: number; opacity?: number }
 
-/**
- * An irregular patch lying on the ground (bare clay, dry grass, mud). `bias` pushes it back in
- * the ground layer's order so that patches stack: straw first, clay on it, paths on top.
- */
+// `bias` stacks patches in the ground layer: straw first, clay on it, paths on top.
 export function patch(
   scene: Scene,
   c: XZ,
@@ -117,7 +102,6 @@ export function patch(
   return groundShape(scene, outline(c, o.rx, o.rz, r, o.rough ?? 0.25), o.color, at, o)
 }
 
-/** Tufts of grass scattered over an area: short blades as one stroked path (edges of bare clay). */
 export function tufts(
   scene: Scene,
   c: XZ,
@@ -152,10 +136,6 @@ export function tufts(
   )
 }
 
-/**
- * Tired lawn over an area: straw-coloured thin patches and spots of bare clay, scattered at
- * random (seeded), with a few tufts standing in the clay.
- */
 export function patchyLawn(
   scene: Scene,
   area: { x: [number, number]; z: [number, number] },
@@ -185,7 +165,6 @@ export function patchyLawn(
   }
 }
 
-/** A path worn through the grass to bare dirt along a centreline of [x, z] points. */
 export function wornPath(
   scene: Scene,
   centre: readonly XZ[],
@@ -227,10 +206,7 @@ export function wornPath(
   })
 }
 
-/**
- * An old concrete slab: a thin box with broom-finished grey weathered to stains, and cracks
- * wandering in from its edges. Returns the points where weeds would come up through the cracks.
- */
+// Returns the points where weeds would come up through the cracks.
 export function crackedSlab(
   scene: Scene,
   o: { x: [number, number]; z: [number, number]; h?: number; color?: string; seed?: number },
@@ -302,7 +278,6 @@ export function crackedSlab(
   return weedsAt
 }
 
-/** Weeds: a low rosette of ragged leaves and a few stalks, some topped with dandelion heads. */
 export function weeds(
   seed: number,
   o: { h: number; color: string; lit?: string; flower?: string; seedHead?: string },
@@ -353,10 +328,7 @@ export function weeds(
   }
 }
 
-/**
- * An old charcoal kettle grill on three legs, its enamel gone chalky and rusting through, the lid
- * left ajar. Drawn flat at its spot but coloured by the scene's light, so it sits in any hour.
- */
+// Drawn flat at its spot but coloured by the scene's light, so it sits in any hour.
 export function kettleGrill(scene: Scene, at: V3, o: { seed?: number; color?: string } = {}) {
   const body = o.color ?? '#35302d'
   const e = scene.cam.eye
@@ -441,7 +413,7 @@ export function kettleGrill(scene: Scene, at: V3, o: { seed?: number; color?: st
   })
 }
 
-/** Weeds at a spot, their colours lit by the scene (so the same call serves noon and dusk). */
+// Lit by the scene, so the same call serves noon and dusk.
 export function weed(
   scene: Scene,
   at: V3,
@@ -462,7 +434,6 @@ export function weed(
   )
 }
 
-/** A clump of rank, seeding grass gone to straw (fence lines, the foot of a hedge). */
 export function rankGrass(scene: Scene, at: V3, seed: number, h = 0.6) {
   const up: V3 = [0, 1, 0]
   return scene.sprite(
@@ -476,10 +447,6 @@ export function rankGrass(scene: Scene, at: V3, seed: number, h = 0.6) {
   )
 }
 
-/**
- * An old wooden landing with plain steps down to the lawn, weathered silver-grey: the kind of
- * stoop a builder leaves at a back door. Posts and a 2x4 rail on its open sides.
- */
 export function stoop(
   scene: Scene,
   o: {

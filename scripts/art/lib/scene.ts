@@ -9,29 +9,25 @@ export type Sprite = (p: Pt, s: number, tone: Tone) => string
 export type Item = { layer: number; depth: number; svg: string; after: string }
 export type FaceOptions = {
   layer?: number
-  /** Skip faces turned away from the camera (default true). */
   cull?: boolean
-  /** Use the colour as given: no lighting (glass, glowing things, pre-shaded art). */
+  /** No lighting: glass, glowing things, pre-shaded art. */
   flat?: boolean
   depthBias?: number
-  /** Whether point lights shade this face (default: only faces under 5 m²). */
+  /** Default: only faces under 5 m². */
   points?: boolean
-  /** Adds the hairline seam stroke (default on, except for overlays). */
+  /** Default on, except for overlays. */
   seam?: boolean
-  /** Outward normal; computed from the winding when omitted. */
+  /** Computed from the winding when omitted. */
   normal?: V3
   attrs?: Attrs
 }
 
-/** Layers: 0 ground (always first), 1 the depth-sorted world, 2 overlays (glows, haze, grain). */
 export const GROUND = 0
 export const WORLD = 1
 export const OVERLAY = 2
 
-/**
- * A painter's-algorithm scene: every face and sprite is an item with a depth; items render far to
- * near inside their layer. Objects are kept small (posts, boards, blocks) so centroid order holds.
- */
+// Painter's algorithm: items render far to near inside their layer; objects are kept small
+// (posts, boards, blocks) so centroid order holds.
 export class Scene {
   readonly items: Item[] = []
 
@@ -59,22 +55,15 @@ export class Scene {
     return fogAmount(this.light, this.cam.distance(p))
   }
 
-  /** A colour as seen at a point: fogged by distance (for sprites that shade themselves). */
   tone(color: string, p: V3): string {
     return fogged(this.light, color, this.cam.distance(p))
   }
 
-  /**
-   * Lit and fogged colour of a surface with a normal at a point. Large surfaces skip the point
-   * lights (`points` false): one colour for a whole patio would carry the fire's warmth to its far
-   * edge; light pools paint that warmth locally instead.
-   */
   lit(color: string, normal: V3, at: V3, points = true): string {
     const light = points ? this.light : { ...this.light, points: [] }
     return fogged(this.light, shade(color, normal, at, light), this.cam.distance(at))
   }
 
-  /** A planar polygon in world space. Returns null when culled. */
   face(pts: readonly V3[], color: string, o: FaceOptions = {}): Item | null {
     const c = centroid(pts)
     const nrm = o.normal ?? normalOf(pts)
@@ -92,13 +81,12 @@ export class Scene {
     const screen = this.cam.polygon(pts)
     if (screen.length < 3) return null
     // A hairline stroke in the fill colour hides anti-aliasing seams between neighbouring faces.
-    // Its width and join come from the scene's root group (see render).
     const seam = o.layer === OVERLAY || o.seam === false ? {} : { stroke: fill }
     const svg = path(polyD(screen), fill, { ...seam, ...o.attrs })
     return this.add(svg, this.cam.distance(c) + (o.depthBias ?? 0), o.layer ?? WORLD)
   }
 
-  /** Draws a polygon lying on a face right after that face (windows, doors, board seams). */
+  // Right after its face: windows, doors, board seams.
   decal(on: Item | null, pts: readonly V3[], color: string, o: FaceOptions = {}): void {
     if (!on) return
     const c = centroid(pts)
@@ -108,10 +96,6 @@ export class Scene {
     on.after += path(polyD(this.cam.polygon(pts)), fill, o.attrs)
   }
 
-  /**
-   * A 2D drawing placed at a world point and scaled by distance (trees, people, flames). `tone`
-   * fogs a colour for that distance.
-   */
   sprite(at: V3, draw: Sprite, layer = WORLD, bias = 0): Item {
     const d = this.cam.distance(at)
     const p = this.project(at)
@@ -121,10 +105,7 @@ export class Scene {
     return this.add(draw(p, this.scale(at), tone), d + bias, layer)
   }
 
-  /**
-   * Collects what `draw` adds into one item, ordered by `order` (for assemblies whose parts must
-   * stack in a fixed way, such as the members of a pergola roof seen from below).
-   */
+  // For assemblies whose parts must stack in a fixed way, such as a pergola roof seen from below.
   group(draw: () => void, depth: number, order?: (a: Item, b: Item) => number): Item {
     const start = this.items.length
     draw()
@@ -142,7 +123,6 @@ export class Scene {
   }
 }
 
-/** Area of a planar polygon in square metres. */
 export function area(pts: readonly V3[]): number {
   const n = normalOf(pts)
   let x = 0

@@ -19,22 +19,15 @@ import {
 import { rng } from '../lib/rng'
 import type { Scene } from '../lib/scene'
 
-/**
- * The yards as they were before the work, for the before/after comparisons. Each dresses the
- * backdrop its "after" scene shares (same camera, sky, house and trees) with what was there:
- * thin lawn over red clay, worn paths, an old slab, a rusty grill, a lone chair, weeds.
- */
+// Each dresses the backdrop its "after" scene shares (same camera, sky, house and trees).
 
 const CHAIR = '#e4e0d3'
-/** The colours of a tired yard's ground, before the scene's light falls on them. */
+// Before the scene's light falls on them.
 type Ground = { straw: string[]; clay: string[]; dirt: string; tuft: string }
 
-/** By day: straw-coloured thin lawn, red clay, packed dirt (clay with the lawn's dust on it). */
 const DAY: Ground = { straw: STRAW, clay: CLAY, dirt: '#9a6444', tuft: '#6d7a3e' }
-/**
- * At dusk the lawn's own colours are darker than light alone makes them; the ground follows, so
- * the yard stays dark where the work's lighting will be.
- */
+// At dusk the lawn is darker than light alone makes it, so the yard stays dark where the work's
+// lighting will be.
 const DUSK: Ground = {
   straw: STRAW.map((c) => darken(c, 0.45)),
   clay: CLAY.map((c) => darken(c, 0.25)),
@@ -44,7 +37,6 @@ const DUSK: Ground = {
 
 type XZ = [number, number]
 
-/** Weeds scattered over an area (seeded), a few in flower or gone to seed. */
 function scatterWeeds(
   scene: Scene,
   area: { x: [number, number]; z: [number, number] },
@@ -62,7 +54,6 @@ function scatterWeeds(
   }
 }
 
-/** Weeds along a line (a foundation, the edge of a slab, a hedge), seeded. */
 function weedLine(scene: Scene, from: XZ, to: XZ, count: number, seed: number, h = 0.4) {
   const r = rng(seed)
   for (let i = 0; i < count; i++) {
@@ -73,7 +64,6 @@ function weedLine(scene: Scene, from: XZ, to: XZ, count: number, seed: number, h
   }
 }
 
-/** A bare spot of clay, thinning to straw at its edge, with tufts of grass holding on in it. */
 function bare(scene: Scene, g: Ground, c: XZ, rx: number, rz: number, seed: number) {
   const clay = g.clay[0] as string
   const edge = { color: mix(clay, g.straw[3] as string, 0.6), width: 0.3, opacity: 0.4 }
@@ -89,30 +79,24 @@ function bare(scene: Scene, g: Ground, c: XZ, rx: number, rz: number, seed: numb
   tufts(scene, c, { rx, rz, count: Math.round(rx * rz * 14), color: g.tuft, seed: seed + 2 })
 }
 
-/** What one yard looked like before the work, in the world coordinates of its scene. */
+// In the world coordinates of its scene.
 export type Yard = {
-  /** Seeds every random choice in the yard. */
   seed: number
   ground: Ground
-  /** Where the thin and bare patches of lawn scatter, and how many. */
   lawn: { x: [number, number]; z: [number, number]; count: number }
-  /** Larger bare spots of clay, worn by use: centre and radii across and along. */
+  /** Centre, and radii across and along. */
   bare: [XZ, number, number][]
-  /** The path feet wore through the grass: a centreline and its width. */
   path: { line: XZ[]; width: number }
-  /** An old slab (cracked, weeds in the cracks), a wooden stoop, a rusty grill, a chair. */
   slab?: { x: [number, number]; z: [number, number] }
   stoop?: Parameters<typeof stoop>[1]
   grill?: V3
   chair?: { at: V3; facing: V3 }
-  /** Unpruned shrubs that grew where the planting beds went: positions and seeds. */
+  /** Where the planting beds went. */
   overgrown?: { at: XZ; seed: number }[]
-  /** Weeds along a line (a foundation, the foot of a hedge) and scattered over an area. */
   weedLine: { from: XZ; to: XZ; count: number; h: number }
   weeds: { x: [number, number]; z: [number, number]; count: number }
 }
 
-/** Dresses a scene's backdrop as the neglected yard `y` describes. */
 export function neglectedYard(scene: Scene, leaves: Foliage, y: Yard) {
   const { seed, ground: g } = y
   patchyLawn(scene, y.lawn, { count: y.lawn.count, seed, straw: g.straw, clay: g.clay })
