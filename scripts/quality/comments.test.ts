@@ -10,9 +10,9 @@ import {
   total,
 } from './comments'
 
-// The share the tree measures, rounded up; lower it as comments thin, never raise it
+// The target, "near 5 %"; the tree measured 4.1 % when it was set. It only goes down
 // (docs/decisions/0030-comments-say-why.md).
-const MAX_SHARE_PERCENT = 8.0
+const MAX_SHARE_PERCENT = 5.0
 
 describe('measureComments', () => {
   it('counts comment-only lines, JSX comments included, and nothing that only looks like one', () => {
