@@ -1,17 +1,25 @@
-import { runSteps, selectSteps, timeTable } from './runSteps'
-import { TEST_STEPS } from './steps'
+import { runPlan, selectPlan, stopAllSteps, timeTable } from './runSteps'
+import { type Stage, TEST_PLAN } from './steps'
 
 /**
- * npm test: every step in order, failing fast, then the wall and CPU time of each. `npm test -- build
- * test:e2e` runs only the steps named.
+ * npm test: the plan of ./steps.ts, failing fast, then the wall and CPU time of each step.
+ * `npm test -- build test:e2e` runs only the steps named.
  */
-let steps: typeof TEST_STEPS
+let plan: Stage[]
 try {
-  steps = selectSteps(TEST_STEPS, process.argv.slice(2))
+  plan = selectPlan(TEST_PLAN, process.argv.slice(2))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(2)
 }
-const results = runSteps(steps)
-console.log(`\nnpm test, wall time per step:\n\n${timeTable(results)}`)
+// Each step has a process group of its own, which an interrupt at the terminal does not reach.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    stopAllSteps()
+    process.exit(130)
+  })
+const started = performance.now()
+const results = await runPlan(plan)
+const wall = (performance.now() - started) / 1000
+console.log(`\nnpm test, wall time per step:\n\n${timeTable(results, wall)}`)
 process.exit(results.every(({ status }) => status === 'passed') ? 0 : 1)

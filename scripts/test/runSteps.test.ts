@@ -1,6 +1,9 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runSteps, selectSteps, timeTable } from './runSteps'
-import { type Step, TEST_STEPS } from './steps'
+import { type Runner, runPlan, selectPlan, timeTable } from './runSteps'
+import { type Stage, type Step, stepsOf, TEST_PLAN } from './steps'
 
 const node = (name: string, code: string): Step => ({
   name,
@@ -8,87 +11,178 @@ const node = (name: string, code: string): Step => ({
   args: ['-e', code],
 })
 
-describe('runSteps', () => {
-  it('runs every step in order and times each with the clock', () => {
-    const ran: string[] = []
-    let wall = 0
-    let cpu = 10
-    const results = runSteps(
-      [node('a', ''), node('b', '')],
-      (step) => {
-        ran.push(step.name)
-        wall += step.name === 'a' ? 1500 : 250
-        cpu += step.name === 'a' ? 2 : 0.5
-        return true
-      },
-      { wallMs: () => wall, cpuSeconds: () => cpu },
-    )
-    expect(ran).toEqual(['a', 'b'])
-    expect(results).toEqual([
-      { name: 'a', seconds: 1.5, cpuSeconds: 2, status: 'passed' },
-      { name: 'b', seconds: 0.25, cpuSeconds: 0.5, status: 'passed' },
+/** A runner whose steps end when the test says, recording what started and was stopped. */
+function manualRunner() {
+  const events: string[] = []
+  const finish = new Map<string, (passed: boolean) => void>()
+  const runner: Runner = (step) => {
+    events.push(`start ${step.name}`)
+    const done = new Promise<{ passed: boolean; cpuSeconds: number | null }>((resolve) => {
+      finish.set(step.name, (passed) => {
+        events.push(`end ${step.name}`)
+        resolve({ passed, cpuSeconds: 1 })
+      })
+    })
+    return { done, stop: () => finish.get(step.name)?.(false) }
+  }
+  const end = async (name: string, passed = true) => {
+    await waitFor(() => finish.has(name))
+    finish.get(name)?.(passed)
+  }
+  return { events, runner, end }
+}
+
+async function waitFor(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5))
+  if (!condition()) throw new Error('condition never met')
+}
+
+describe('runPlan', () => {
+  it('runs the lanes of a stage side by side and the next stage after both', async () => {
+    const { events, runner, end } = manualRunner()
+    const plan: Stage[] = [[[node('a1', ''), node('a2', '')], [node('b', '')]], [[node('c', '')]]]
+    const results = runPlan(plan, runner)
+    await end('a1')
+    await end('b')
+    await end('a2')
+    await end('c')
+    expect((await results).map((r) => r.status)).toEqual(['passed', 'passed', 'passed', 'passed'])
+    expect(events).toEqual([
+      'start a1',
+      'start b',
+      'end a1',
+      'start a2',
+      'end b',
+      'end a2',
+      'start c',
+      'end c',
     ])
   })
 
-  it('stops at the first failing command, a real process exiting non-zero', () => {
-    const results = runSteps([node('ok', ''), node('bad', 'process.exit(3)'), node('after', '')])
+  it('stops the steps beside a failure and runs nothing after it', async () => {
+    const { events, runner, end } = manualRunner()
+    const plan: Stage[] = [[[node('a1', ''), node('a2', '')], [node('b', '')]], [[node('c', '')]]]
+    const results = runPlan(plan, runner)
+    await end('b', false)
+    expect((await results).map(({ name, status }) => [name, status])).toEqual([
+      ['a1', 'stopped'],
+      ['a2', 'not run'],
+      ['b', 'failed'],
+      ['c', 'not run'],
+    ])
+    expect(events).not.toContain('start a2')
+  })
+
+  it('times each step with the clock it is given', async () => {
+    let wall = 0
+    const runner: Runner = (step) => {
+      wall += step.name === 'a' ? 1500 : 250
+      return { done: Promise.resolve({ passed: true, cpuSeconds: 2 }), stop: () => {} }
+    }
+    const results = await runPlan([[[node('a', ''), node('b', '')]]], runner, () => wall)
+    expect(results).toEqual([
+      { name: 'a', seconds: 1.5, cpuSeconds: 2, status: 'passed' },
+      { name: 'b', seconds: 0.25, cpuSeconds: 2, status: 'passed' },
+    ])
+  })
+})
+
+describe('runPlan with real processes', () => {
+  it('fails a command exiting non-zero, and one that does not exist', async () => {
+    const results = await runPlan([
+      [[node('ok', '')]],
+      [[node('bad', 'process.exit(3)')]],
+      [[node('after', '')]],
+    ])
     expect(results.map(({ name, status }) => [name, status])).toEqual([
       ['ok', 'passed'],
       ['bad', 'failed'],
       ['after', 'not run'],
     ])
-    expect(results[2]?.seconds).toBeNull()
-  })
+    const [gone] = await runPlan([[[{ name: 'gone', command: 'no-such-command', args: [] }]]])
+    expect(gone?.status).toBe('failed')
+  }, 30_000)
 
-  it("counts a child's CPU time, not the wall time it spent waiting", () => {
+  it("counts each step's own CPU time while they run side by side", async () => {
     const busy = node('busy', 'while (process.cpuUsage().user < 600_000);')
-    const idle = node('idle', 'setTimeout(() => {}, 400)')
-    const [busyResult, idleResult] = runSteps([busy, idle])
+    const idle = node('idle', 'setTimeout(() => {}, 800)')
+    const [busyResult, idleResult] = await runPlan([[[busy], [idle]]])
     expect(busyResult?.cpuSeconds).toBeGreaterThanOrEqual(0.6)
-    expect(idleResult?.seconds).toBeGreaterThanOrEqual(0.4)
+    expect(idleResult?.seconds).toBeGreaterThanOrEqual(0.8)
     expect(idleResult?.cpuSeconds).toBeLessThan((busyResult?.cpuSeconds ?? 0) - 0.3)
-  }, 60_000)
+    // The step beside wrote its output to a log of its own.
+    expect(existsSync('reports/steps/idle.log')).toBe(true)
+  }, 30_000)
 
-  it('fails a step whose command does not exist', () => {
-    const [result] = runSteps([{ name: 'gone', command: 'no-such-command-here', args: [] }])
-    expect(result?.status).toBe('failed')
-  })
+  it('stops what a step beside a failure started, grandchildren included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'steps-'))
+    const pidFile = join(dir, 'grandchild')
+    const spawnsSleeper = `
+      const { spawn } = require('node:child_process');
+      const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+      require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(child.pid));
+      setTimeout(() => {}, 60000);`
+    const fails = node('fails', `setTimeout(() => process.exit(1), 1500)`)
+    const started = performance.now()
+    const results = await runPlan([[[node('long', spawnsSleeper)], [fails]]])
+    expect(performance.now() - started).toBeLessThan(20_000)
+    expect(results.map((r) => r.status)).toEqual(['stopped', 'failed'])
+    const grandchild = Number(readFileSync(pidFile, 'utf8'))
+    await waitFor(() => !alive(grandchild))
+  }, 30_000)
 })
 
+/** Running: its /proc entry is there and not a zombie (what an orphan killed here becomes). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return false
+  }
+}
+
 describe('timeTable', () => {
-  it('lists each step with its time and totals those that ran', () => {
-    const table = timeTable([
-      { name: 'lint', seconds: 2.04, cpuSeconds: 3.1, status: 'passed' },
-      { name: 'test:e2e', seconds: 300.46, cpuSeconds: null, status: 'failed' },
-      { name: 'audit', seconds: null, cpuSeconds: null, status: 'not run' },
-    ])
+  it("lists each step with its time, the run's wall time and the CPU time of those that ran", () => {
+    const table = timeTable(
+      [
+        { name: 'lint', seconds: 2.04, cpuSeconds: 3.1, status: 'passed' },
+        { name: 'test:e2e', seconds: 300.46, cpuSeconds: null, status: 'failed' },
+        { name: 'test:firestore', seconds: 200, cpuSeconds: 150, status: 'stopped' },
+        { name: 'audit', seconds: null, cpuSeconds: null, status: 'not run' },
+      ],
+      302.6,
+    )
     expect(table.split('\n')).toEqual([
       '| Step | Wall time (s) | CPU time (s) | Result |',
       '| --- | ---: | ---: | --- |',
       '| lint | 2.0 | 3.1 | passed |',
       '| test:e2e | 300.5 |  | failed |',
+      '| test:firestore | 200.0 | 150.0 | stopped |',
       '| audit |  |  | not run |',
-      '| total | 302.5 | 3.1 | failed |',
+      '| total | 302.6 | 153.1 | failed |',
     ])
   })
 })
 
-describe('selectSteps', () => {
-  it("keeps npm test's order whatever the order named, and all steps when none is named", () => {
-    expect(selectSteps(TEST_STEPS, ['test:e2e', 'build']).map((s) => s.name)).toEqual([
-      'build',
-      'test:e2e',
+describe('selectPlan', () => {
+  const names = (plan: Stage[]) => plan.map((stage) => stage.map((lane) => lane.map((s) => s.name)))
+
+  it("keeps the plan's order and lanes whatever the order named, and all of it when none is named", () => {
+    expect(names(selectPlan(TEST_PLAN, ['test:firestore', 'test:e2e', 'build']))).toEqual([
+      [['build']],
+      [['test:e2e'], ['test:firestore']],
     ])
-    expect(selectSteps(TEST_STEPS, [])).toBe(TEST_STEPS)
+    expect(selectPlan(TEST_PLAN, [])).toBe(TEST_PLAN)
   })
 
   it('refuses a step that does not exist', () => {
-    expect(() => selectSteps(TEST_STEPS, ['e2e'])).toThrow(/No such step: e2e/)
+    expect(() => selectPlan(TEST_PLAN, ['e2e'])).toThrow(/No such step: e2e/)
   })
 })
 
-it('npm test keeps its steps: the browser check first, the audit last', () => {
-  expect(TEST_STEPS.map((s) => s.name)).toEqual([
+it('npm test keeps every step: the browser check first, the emulators beside the e2e, the audit alone last', () => {
+  expect(stepsOf(TEST_PLAN).map((s) => s.name)).toEqual([
     'browser',
     'lint',
     'lint:workflows',
@@ -102,4 +196,7 @@ it('npm test keeps its steps: the browser check first, the audit last', () => {
     'test:firestore',
     'audit',
   ])
+  const lanesBeside = TEST_PLAN.find((stage) => stage.length > 1) ?? []
+  expect(lanesBeside.map((lane) => lane.at(-1)?.name)).toEqual(['test:e2e', 'test:firestore'])
+  expect(TEST_PLAN.at(-1)).toEqual([[expect.objectContaining({ name: 'audit' })]])
 })

@@ -1,56 +1,131 @@
-import { spawnSync } from 'node:child_process'
-import { childrenCpuSeconds } from './cpuTime'
-import type { Step } from './steps'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Stage, type Step, stepsOf } from './steps'
 
 export type StepResult = {
   name: string
   seconds: number | null
   cpuSeconds: number | null
-  status: 'passed' | 'failed' | 'not run'
+  status: 'passed' | 'failed' | 'stopped' | 'not run'
 }
 
-export type Clocks = { wallMs: () => number; cpuSeconds: () => number | null }
+/** A started step: its outcome, and how to stop it when a step beside it fails. */
+export type Running = {
+  done: Promise<{ passed: boolean; cpuSeconds: number | null }>
+  stop: () => void
+}
 
-type Runner = (step: Step) => boolean
+/** Starts a step; `beside` says another lane is running, so its output must not interleave. */
+export type Runner = (step: Step, beside: boolean) => Running
 
-const spawnStep: Runner = (step) =>
-  spawnSync(step.command, step.args, { stdio: 'inherit' }).status === 0
+const WITH_CPU = fileURLToPath(new URL('./withCpu.mjs', import.meta.url))
+export const STEP_LOGS = 'reports/steps'
+const live = new Set<ChildProcess>()
 
-const realClocks: Clocks = { wallMs: () => performance.now(), cpuSeconds: childrenCpuSeconds }
+/** Stops every step still running, with everything it started (each has a process group). */
+export function stopAllSteps(): void {
+  for (const child of live) stopGroup(child)
+}
 
-/** Runs the steps in order and stops at the first that fails; the rest are listed as not run. */
-export function runSteps(
-  steps: Step[],
-  runner: Runner = spawnStep,
-  clocks: Clocks = realClocks,
-): StepResult[] {
-  const results: StepResult[] = []
-  let failed = false
-  for (const step of steps) {
-    if (failed) {
-      results.push({ name: step.name, seconds: null, cpuSeconds: null, status: 'not run' })
-      continue
-    }
-    const started = clocks.wallMs()
-    const cpuBefore = clocks.cpuSeconds()
-    const passed = runner(step)
-    const cpuAfter = clocks.cpuSeconds()
-    results.push({
-      name: step.name,
-      seconds: (clocks.wallMs() - started) / 1000,
-      cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-      status: passed ? 'passed' : 'failed',
-    })
-    failed = !passed
+function stopGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    // Already gone.
   }
-  return results
+}
+
+/**
+ * The real runner: the command in a process group of its own, through withCpu.mjs for its CPU
+ * time. A step beside another writes to reports/steps/<name>.log, printed whole when it ends.
+ */
+export const spawnStep: Runner = (step, beside) => {
+  const log = beside ? join(STEP_LOGS, `${step.name.replace(/\W/g, '-')}.log`) : null
+  if (log) {
+    mkdirSync(STEP_LOGS, { recursive: true })
+    console.log(`\n▶ ${step.name} runs beside; its output is in ${log}, printed when it ends`)
+  }
+  const out = log ? openSync(log, 'w') : 'inherit'
+  const child = spawn(process.execPath, [WITH_CPU, step.command, ...step.args], {
+    stdio: ['ignore', out, out, 'pipe'],
+    detached: true,
+  })
+  if (typeof out === 'number') closeSync(out)
+  live.add(child)
+  let cpu = ''
+  child.stdio[3]?.on('data', (chunk) => {
+    cpu += chunk
+  })
+  const done = new Promise<{ passed: boolean; cpuSeconds: number | null }>((resolve) => {
+    child.once('close', (code) => {
+      live.delete(child)
+      if (log)
+        console.log(
+          `\n── ${step.name}, its output ──\n${readFileSync(log, 'utf8')}── end of ${step.name} ──`,
+        )
+      resolve({ passed: code === 0, cpuSeconds: cpu === '' ? null : Number(cpu) })
+    })
+  })
+  return { done, stop: () => stopGroup(child) }
+}
+
+/**
+ * Runs the plan stage by stage, the lanes of a stage side by side. The first step to fail stops
+ * the steps running beside it and everything after; they are listed as stopped and not run.
+ */
+export async function runPlan(
+  plan: Stage[],
+  runner: Runner = spawnStep,
+  wallMs: () => number = () => performance.now(),
+): Promise<StepResult[]> {
+  const results = new Map<Step, StepResult>()
+  const running = new Map<Running, Step>()
+  const stopped = new Set<Running>()
+  let failed = false
+  const runLane = async (lane: Step[], beside: boolean) => {
+    for (const step of lane) {
+      if (failed) return
+      const started = wallMs()
+      const run = runner(step, beside)
+      running.set(run, step)
+      const { passed, cpuSeconds } = await run.done
+      running.delete(run)
+      const status = passed ? 'passed' : stopped.has(run) ? 'stopped' : 'failed'
+      results.set(step, {
+        name: step.name,
+        seconds: (wallMs() - started) / 1000,
+        cpuSeconds,
+        status,
+      })
+      if (status === 'failed' && !failed) {
+        failed = true
+        for (const other of running.keys()) {
+          stopped.add(other)
+          other.stop()
+        }
+      }
+    }
+  }
+  for (const stage of plan) {
+    if (failed) break
+    await Promise.all(stage.map((lane, index) => runLane(lane, stage.length > 1 && index > 0)))
+  }
+  return stepsOf(plan).map(
+    (step) =>
+      results.get(step) ?? { name: step.name, seconds: null, cpuSeconds: null, status: 'not run' },
+  )
 }
 
 const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0)
 const figure = (value: number | null) => (value === null ? '' : value.toFixed(1))
 
-/** Each step's wall and CPU time as a Markdown table, with the totals of those that ran. */
-export function timeTable(results: StepResult[]): string {
+/**
+ * Each step's wall and CPU time as a Markdown table. The total's wall time is the run's (steps side
+ * by side overlap); its CPU time is the sum.
+ */
+export function timeTable(results: StepResult[], wallSeconds: number): string {
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`
   const passed = results.every(({ status }) => status === 'passed')
   return [
@@ -61,19 +136,25 @@ export function timeTable(results: StepResult[]): string {
     ),
     row([
       'total',
-      figure(sum(results.map((r) => r.seconds))),
+      figure(wallSeconds),
       figure(sum(results.map((r) => r.cpuSeconds))),
       passed ? 'passed' : 'failed',
     ]),
   ].join('\n')
 }
 
-/** The steps named on the command line (all when none), in `npm test`'s order. */
-export function selectSteps(steps: Step[], names: string[]): Step[] {
-  const unknown = names.filter((name) => !steps.some((step) => step.name === name))
+/** The plan cut to the steps named on the command line (all when none), its order and lanes kept. */
+export function selectPlan(plan: Stage[], names: string[]): Stage[] {
+  const all = stepsOf(plan)
+  const unknown = names.filter((name) => !all.some((step) => step.name === name))
   if (unknown.length > 0)
     throw new Error(
-      `No such step: ${unknown.join(', ')} (steps: ${steps.map((s) => s.name).join(', ')})`,
+      `No such step: ${unknown.join(', ')} (steps: ${all.map((s) => s.name).join(', ')})`,
     )
-  return names.length === 0 ? steps : steps.filter((step) => names.includes(step.name))
+  if (names.length === 0) return plan
+  return plan
+    .map((stage) =>
+      stage.map((lane) => lane.filter((step) => names.includes(step.name))).filter((l) => l.length),
+    )
+    .filter((stage) => stage.length > 0)
 }
