@@ -181,7 +181,7 @@ describe('selectPlan', () => {
   })
 })
 
-it('npm test keeps every step: the browser check first, the emulators beside the e2e, the audit alone last', () => {
+it('npm test keeps every step: the browser check first, the builds in one lane beside the e2e, the audit alone last', () => {
   expect(stepsOf(TEST_PLAN).map((s) => s.name)).toEqual([
     'browser',
     'lint',
@@ -191,8 +191,8 @@ it('npm test keeps every step: the browser check first, the emulators beside the
     'build',
     'test:html',
     'test:launch',
-    'test:build',
     'test:e2e',
+    'test:build',
     'test:firestore',
     'audit',
   ])
