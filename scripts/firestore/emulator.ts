@@ -6,6 +6,9 @@ export const EMULATOR_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'
 export const PROJECT_ID = 'demo-oakember'
+const EMULATOR_JVM = (process.env.EMULATOR_JVM ?? '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC')
+  .split(' ')
+  .filter(Boolean)
 
 export interface Emulator {
   host: string
@@ -45,6 +48,7 @@ export async function startEmulator(options: {
       `Port ${options.port} already answers like an emulator: stop it or pick another port.`,
     )
   const args = [
+    ...EMULATOR_JVM,
     '-cp',
     EMULATOR_JAR,
     'com.google.cloud.datastore.emulator.firestore.CloudFirestore',

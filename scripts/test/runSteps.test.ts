@@ -73,6 +73,36 @@ describe('runPlan', () => {
     expect(events).not.toContain('start a2')
   })
 
+  it("starts a step named to wait for another lane's step once that one ends", async () => {
+    const { events, runner, end } = manualRunner()
+    const waits = { ...node('b2', ''), after: 'a1' }
+    const plan: Stage[] = [
+      [
+        [node('a1', ''), node('a2', '')],
+        [node('b1', ''), waits],
+      ],
+    ]
+    const results = runPlan(plan, runner)
+    await end('b1')
+    await new Promise((r) => setTimeout(r, 20))
+    expect(events).not.toContain('start b2')
+    await end('a1')
+    await end('b2')
+    await end('a2')
+    expect((await results).every((r) => r.status === 'passed')).toBe(true)
+    expect(events.indexOf('start b2')).toBeGreaterThan(events.indexOf('end a1'))
+  })
+
+  it('does not start a step whose awaited step failed', async () => {
+    const { events, runner, end } = manualRunner()
+    const plan: Stage[] = [[[node('a1', '')], [node('b1', ''), { ...node('b2', ''), after: 'a1' }]]]
+    const results = runPlan(plan, runner)
+    await end('b1')
+    await end('a1', false)
+    expect((await results).map((r) => r.status)).toEqual(['failed', 'passed', 'not run'])
+    expect(events).not.toContain('start b2')
+  })
+
   it('times each step with the clock it is given', async () => {
     let wall = 0
     const runner: Runner = (step) => {
@@ -169,9 +199,9 @@ describe('selectPlan', () => {
   const names = (plan: Stage[]) => plan.map((stage) => stage.map((lane) => lane.map((s) => s.name)))
 
   it("keeps the plan's order and lanes whatever the order named, and all of it when none is named", () => {
-    expect(names(selectPlan(TEST_PLAN, ['test:firestore', 'audit', 'test:e2e', 'build']))).toEqual([
-      [['build']],
-      [['test:e2e', 'audit'], ['test:firestore']],
+    expect(names(selectPlan(TEST_PLAN, ['test:firestore', 'audit', 'lint', 'build']))).toEqual([
+      [['lint']],
+      [['build', 'audit'], ['test:firestore']],
     ])
     expect(selectPlan(TEST_PLAN, [])).toBe(TEST_PLAN)
   })
@@ -181,20 +211,21 @@ describe('selectPlan', () => {
   })
 })
 
-it('npm test keeps every step: the browser check first, the emulator tests beside the rest', () => {
+it('npm test keeps every step: the checks first, the emulator tests after the build, beside its tests', () => {
   expect(stepsOf(TEST_PLAN).map((s) => s.name)).toEqual([
     'browser',
     'lint',
     'lint:workflows',
     'typecheck',
-    'test:unit',
     'build',
     'test:html',
     'test:launch',
     'test:build',
     'test:e2e',
     'audit',
+    'test:unit',
     'test:firestore',
   ])
   expect(TEST_PLAN.at(-1)?.map((lane) => lane.at(-1)?.name)).toEqual(['audit', 'test:firestore'])
+  expect(stepsOf(TEST_PLAN).find((s) => s.name === 'test:firestore')?.after).toBe('build')
 })

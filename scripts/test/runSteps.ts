@@ -83,9 +83,12 @@ export async function runPlan(
   const results = new Map<Step, StepResult>()
   const running = new Map<Running, Step>()
   const stopped = new Set<Running>()
+  // Settled when a step ends, or when the run fails: what a step waits for (`after`).
+  const ended = new Map(stepsOf(plan).map((step) => [step.name, settlement()]))
   let failed = false
   const runLane = async (lane: Step[], beside: boolean) => {
     for (const step of lane) {
+      if (step.after) await ended.get(step.after)?.promise
       if (failed) return
       const started = wallMs()
       const run = runner(step, beside)
@@ -99,12 +102,14 @@ export async function runPlan(
         cpuSeconds,
         status,
       })
+      ended.get(step.name)?.settle()
       if (status === 'failed' && !failed) {
         failed = true
         for (const other of running.keys()) {
           stopped.add(other)
           other.stop()
         }
+        for (const waited of ended.values()) waited.settle()
       }
     }
   }
@@ -116,6 +121,14 @@ export async function runPlan(
     (step) =>
       results.get(step) ?? { name: step.name, seconds: null, cpuSeconds: null, status: 'not run' },
   )
+}
+
+function settlement() {
+  let settle = () => {}
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve
+  })
+  return { promise, settle }
 }
 
 const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0)
