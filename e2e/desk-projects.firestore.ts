@@ -3,10 +3,10 @@ import type { ProjectDocument } from '../src/content/schema/projects'
 import { axeViolations } from './support/axe'
 import {
   describeJob,
-  otherTab,
   photoCard,
   photoCards,
   photoFile,
+  refusedSecondSave,
   savedAs,
   startJob,
 } from './support/desk'
@@ -168,22 +168,24 @@ test('two tabs: the later save is refused, names what changed, and the editor ch
   const path = `/admin/projects/${id}/`
   await signIn(page, LOCAL_EDITOR, path)
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Cary Deck Rebuild')
-  const owner = await otherTab(browser, LOCAL_OWNER, path)
-  await owner.getByLabel('Title', { exact: true }).fill('Cary Deck, Rebuilt')
-  await owner.getByRole('button', { name: 'Save draft' }).click()
-  await savedAs(owner, 'Draft saved')
-
-  await page
-    .getByLabel('Story', { exact: true })
-    .fill('Soft boards, rotten joists.\n\nAll new, in composite.')
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  const conflict = page.getByRole('region', {
-    name: 'This project was changed since you opened it',
-  })
-  await expect(conflict).toContainText('Where it differs from yours: title, story.')
-  await expect(conflict).toContainText('Nothing of yours was saved over it.')
-  expect(await axeViolations(page), 'the conflict at 390 px').toEqual([])
-  await page.screenshot({ path: `${SHOTS}/project-conflict-390.png`, fullPage: true })
+  const { owner, conflict, ownersConflict } = await refusedSecondSave(
+    { page, browser },
+    'project',
+    {
+      path,
+      theirs: async (tab) => {
+        await tab.getByLabel('Title', { exact: true }).fill('Cary Deck, Rebuilt')
+        await tab.getByRole('button', { name: 'Save draft' }).click()
+        await savedAs(tab, 'Draft saved')
+      },
+      mine: () =>
+        page
+          .getByLabel('Story', { exact: true })
+          .fill('Soft boards, rotten joists.\n\nAll new, in composite.'),
+      differs: 'title, story',
+      shot: `${SHOTS}/project-conflict-390.png`,
+    },
+  )
 
   await conflict.getByRole('button', { name: 'Take theirs' }).click()
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Cary Deck, Rebuilt')
@@ -197,10 +199,7 @@ test('two tabs: the later save is refused, names what changed, and the editor ch
   // The owner, now on the version before, keeps theirs as a new draft beside the editor's.
   await owner.getByLabel('Summary', { exact: true }).fill('A copy the owner wanted to keep.')
   await owner.getByRole('button', { name: 'Save draft' }).click()
-  await owner
-    .getByRole('region', { name: 'This project was changed since you opened it' })
-    .getByRole('button', { name: 'Keep mine as a new draft' })
-    .click()
+  await ownersConflict.getByRole('button', { name: 'Keep mine as a new draft' }).click()
   await expect(owner.getByLabel('Address')).toHaveValue('cary-deck-rebuild-copy')
   const all = await stored()
   expect(all).toHaveLength(2)

@@ -2,7 +2,7 @@ import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/account
 import { Timestamp } from '../scripts/firestore/admin'
 import type { TestimonialDocument } from '../src/content/schema/testimonials'
 import { axeViolations } from './support/axe'
-import { openFromDesk, otherTab, savedAs } from './support/desk'
+import { openFromDesk, refusedSecondSave, savedAs } from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, horizontalOverflow, test } from './support/fixtures'
 import { signIn } from './support/office'
@@ -159,19 +159,18 @@ test('two tabs: the later save is refused, names what changed, and the editor ch
   const path = `/admin/reviews/${id}/`
   await signIn(page, LOCAL_EDITOR, path)
   await expect(page.getByLabel('First name and initial')).toHaveValue('Dana M.')
-  const owner = await otherTab(browser, LOCAL_OWNER, path)
-  await owner.getByLabel('Quote', { exact: true }).fill('They rebuilt our deck in a week.')
-  await owner.getByRole('button', { name: 'Publish' }).click()
-  await savedAs(owner, 'Published')
-
-  await page.getByLabel('City', { exact: true }).selectOption('apex')
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  const conflict = page.getByRole('region', { name: 'This review was changed since you opened it' })
-  await expect(conflict).toContainText('Where it differs from yours: Quote, City.')
-  await expect(conflict).toContainText('Nothing of yours was saved over it.')
+  const { owner, conflict, ownersConflict } = await refusedSecondSave({ page, browser }, 'review', {
+    path,
+    theirs: async (tab) => {
+      await tab.getByLabel('Quote', { exact: true }).fill('They rebuilt our deck in a week.')
+      await tab.getByRole('button', { name: 'Publish' }).click()
+      await savedAs(tab, 'Published')
+    },
+    mine: () => page.getByLabel('City', { exact: true }).selectOption('apex'),
+    differs: 'Quote, City',
+    shot: `${SHOTS}/review-conflict-390.png`,
+  })
   expect((await added())[0]).toMatchObject({ city: 'cary', status: 'published' })
-  expect(await axeViolations(page), 'the conflict at 390 px').toEqual([])
-  await page.screenshot({ path: `${SHOTS}/review-conflict-390.png`, fullPage: true })
 
   await conflict.getByRole('button', { name: 'Take theirs' }).click()
   await expect(page.getByLabel('Quote', { exact: true })).toHaveValue(
@@ -189,10 +188,7 @@ test('two tabs: the later save is refused, names what changed, and the editor ch
   // The owner, now on the version before, saves over the editor's after seeing it.
   await owner.getByLabel('What the work was (optional)').fill('Composite deck')
   await owner.getByRole('button', { name: 'Publish' }).click()
-  await owner
-    .getByRole('region', { name: 'This review was changed since you opened it' })
-    .getByRole('button', { name: 'Save mine over theirs' })
-    .click()
+  await ownersConflict.getByRole('button', { name: 'Save mine over theirs' }).click()
   await savedAs(owner, 'Published')
   expect((await added())[0]).toMatchObject({ about: 'Composite deck', city: 'cary' })
   await owner.context().close()

@@ -4,7 +4,8 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import type { LocalAccount } from '../../scripts/desk/accounts'
+import { LOCAL_OWNER, type LocalAccount } from '../../scripts/desk/accounts'
+import { axeViolations } from './axe'
 import { expect } from './fixtures'
 import { signIn } from './office'
 
@@ -25,6 +26,40 @@ export async function otherTab(
   await signIn(page, account, path)
   await expect(page.getByRole('button', { name: ready })).toBeVisible()
   return page
+}
+
+/**
+ * Two tabs on one document: the owner's, opened at `path`, saves first (`theirs`); then `page`, open
+ * at the same path, changes it (`mine`) and saves a draft, and is refused. The conflict it shows,
+ * once it names what `differs` and says nothing was saved over, is checked with axe and
+ * photographed to `shot`.
+ */
+export async function refusedSecondSave(
+  { page, browser }: { page: Page; browser: Browser },
+  what: 'project' | 'review',
+  steps: {
+    path: string
+    theirs: (owner: Page) => Promise<void>
+    mine: () => Promise<unknown>
+    differs: string
+    shot: string
+  },
+) {
+  const owner = await otherTab(browser, LOCAL_OWNER, steps.path)
+  await steps.theirs(owner)
+  await steps.mine()
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  const conflict = page.getByRole('region', {
+    name: `This ${what} was changed since you opened it`,
+  })
+  await expect(conflict).toContainText(`Where it differs from yours: ${steps.differs}.`)
+  await expect(conflict).toContainText('Nothing of yours was saved over it.')
+  expect(await axeViolations(page), 'the conflict at 390 px').toEqual([])
+  await page.screenshot({ path: steps.shot, fullPage: true })
+  const ownersConflict = owner.getByRole('region', {
+    name: `This ${what} was changed since you opened it`,
+  })
+  return { owner, conflict, ownersConflict }
 }
 
 /** The save's message, once it shows `text`. */
