@@ -17,11 +17,15 @@ export const LEASE_MS = 15 * 60 * 1000
 export interface FirestoreLeadStore extends LeadStore {
   /** Leases a pending, due lead and returns it as it was; otherwise null. */
   claim(id: string, now: Date): Promise<Lead | null>
-  /** A lead not yet delivered is made due at `now`, attempts and last error kept. */
+  /**
+   * "Send again": a lead not yet delivered is made pending and leased to the caller in one
+   * transaction (attempts and last error kept), so the sweep cannot take it in between; it is
+   * returned as due at `now`.
+   */
   requeue(id: string, now: Date): Promise<RequeueOutcome>
 }
 
-export type RequeueOutcome = 'requeued' | 'missing' | 'delivered'
+export type RequeueOutcome = Lead | 'missing' | 'delivered'
 
 // Times are Timestamps, so Firestore orders them as time.
 const toTimestamp = (iso: string) => Timestamp.fromDate(new Date(iso))
@@ -128,16 +132,20 @@ export function firestoreStore(
     },
 
     requeue(id, now) {
-      return db.runTransaction(async (tx) => {
+      return db.runTransaction(async (tx): Promise<RequeueOutcome> => {
         const ref = leads.doc(id)
-        const doc = await tx.get(ref)
-        if (!doc.exists) return 'missing'
-        if (doc.get('delivery.state') === 'delivered') return 'delivered'
-        tx.update(ref, {
-          'delivery.state': 'pending',
-          'delivery.nextAttemptAt': Timestamp.fromDate(now),
-        })
-        return 'requeued'
+        const data = (await tx.get(ref)).data()
+        if (!data) return 'missing'
+        const lead = leadFromDoc(data)
+        if (lead.delivery.state === 'delivered') return 'delivered'
+        tx.update(ref, { 'delivery.state': 'pending' })
+        lease(tx, id, now)
+        const due = {
+          ...lead.delivery,
+          state: 'pending' as const,
+          nextAttemptAt: now.toISOString(),
+        }
+        return { ...lead, delivery: due }
       })
     },
 

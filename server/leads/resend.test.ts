@@ -41,18 +41,9 @@ function memoryStore(leads: Lead[]) {
       const kept = byId.get(id)
       if (!kept) return 'missing'
       if (kept.delivery.state === 'delivered') return 'delivered'
-      kept.delivery = { ...kept.delivery, state: 'pending', nextAttemptAt: now.toISOString() }
-      return 'requeued'
-    },
-    async claim(id, now) {
-      calls.push(`claim ${id}`)
-      const kept = byId.get(id)
-      if (!kept) return null
-      const due = Date.parse(kept.delivery.nextAttemptAt ?? '') <= now.getTime()
-      if (kept.delivery.state !== 'pending' || !due) return null
-      const taken = structuredClone(kept)
-      kept.delivery.nextAttemptAt = new Date(now.getTime() + 900_000).toISOString()
-      return taken
+      const due = { ...kept.delivery, state: 'pending' as const, nextAttemptAt: now.toISOString() }
+      kept.delivery = { ...due, nextAttemptAt: new Date(now.getTime() + 900_000).toISOString() }
+      return { ...structuredClone(kept), delivery: due }
     },
     async recordDelivery(id, delivery) {
       calls.push(`record ${id} ${delivery.state}`)
@@ -128,7 +119,7 @@ describe('send again: POST /api/leads/{id}/deliver', () => {
     expect(await response.json()).toEqual({ ok: true, id: 'failed-1', delivery })
     expect(n8n.got.map((g) => g.headers['x-lead-id'])).toEqual(['failed-1'])
     expect(byId.get('failed-1')?.delivery).toEqual(delivery)
-    expect(calls).toEqual(['requeue failed-1', 'claim failed-1', 'record failed-1 delivered'])
+    expect(calls).toEqual(['requeue failed-1', 'record failed-1 delivered'])
     // Delivered now: a second press is refused and sends nothing.
     const again = await send('failed-1', 'Bearer owner-token')
     expect(again.status).toBe(409)
@@ -192,14 +183,6 @@ describe('send again: POST /api/leads/{id}/deliver', () => {
     const get = await send('failed-1', 'Bearer owner-token', 'GET')
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
-  })
-
-  it('answers 409 when another attempt took the lead between requeue and claim', async () => {
-    const { send, calls } = setup('http://127.0.0.1:9/webhook/leads', [lead('busy', failed)], {
-      claim: async () => null,
-    })
-    expect((await send('busy', 'Bearer owner-token')).status).toBe(409)
-    expect(calls).toEqual(['requeue busy'])
   })
 
   it('answers 503 when forwarding is not set up or the store fails, touching nothing', async () => {

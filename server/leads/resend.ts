@@ -6,8 +6,8 @@ import type { LeadStore } from './store'
 import type { Lead } from './types'
 
 export interface ResendStore extends Pick<LeadStore, 'recordDelivery'> {
-  requeue(id: string, now: Date): Promise<'requeued' | 'missing' | 'delivered'>
-  claim(id: string, now: Date): Promise<Lead | null>
+  /** The lead made pending and leased to this request in one step, or why not. */
+  requeue(id: string, now: Date): Promise<Lead | 'missing' | 'delivered'>
 }
 
 export interface ResendDeps {
@@ -71,13 +71,9 @@ export function resendRoutes(deps: ResendDeps): Hono {
 
     try {
       const now = deps.now()
-      const requeued = await office.store.requeue(id, now)
-      if (requeued === 'missing') return answer(c, 404, { error: 'No such lead.' })
-      if (requeued === 'delivered')
-        return answer(c, 409, { error: 'This lead was delivered already.' })
-      // Taken meanwhile by the sweep or the trigger: that attempt is the one asked for.
-      const lead = await office.store.claim(id, now)
-      if (!lead) return answer(c, 409, { error: 'This lead is being sent right now.' })
+      const lead = await office.store.requeue(id, now)
+      if (lead === 'missing') return answer(c, 404, { error: 'No such lead.' })
+      if (lead === 'delivered') return answer(c, 409, { error: 'This lead was delivered already.' })
       const delivery = await deliverLead(office.store, lead, deps.forward, deps.now)
       log(`[leads] ${id} sent again by ${caller.email ?? caller.uid}: ${delivery.state}`)
       return answer(c, 200, { id, delivery })
