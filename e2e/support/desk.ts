@@ -45,21 +45,18 @@ export async function refusedSecondSave(
     shot: string
   },
 ) {
+  const conflictOn = (tab: Page) =>
+    tab.getByRole('region', { name: `This ${what} was changed since you opened it` })
   const owner = await otherTab(browser, LOCAL_OWNER, steps.path)
   await steps.theirs(owner)
   await steps.mine()
   await page.getByRole('button', { name: 'Save draft' }).click()
-  const conflict = page.getByRole('region', {
-    name: `This ${what} was changed since you opened it`,
-  })
+  const conflict = conflictOn(page)
   await expect(conflict).toContainText(`Where it differs from yours: ${steps.differs}.`)
   await expect(conflict).toContainText('Nothing of yours was saved over it.')
   expect(await axeViolations(page), 'the conflict at 390 px').toEqual([])
   await page.screenshot({ path: steps.shot, fullPage: true })
-  const ownersConflict = owner.getByRole('region', {
-    name: `This ${what} was changed since you opened it`,
-  })
-  return { owner, conflict, ownersConflict }
+  return { owner, conflict, ownersConflict: conflictOn(owner) }
 }
 
 /** The save's message, once it shows `text`. */

@@ -21,7 +21,7 @@ export type Running = {
 export type Runner = (step: Step, beside: boolean) => Running
 
 const WITH_CPU = fileURLToPath(new URL('./withCpu.mjs', import.meta.url))
-export const STEP_LOGS = 'reports/steps'
+const STEP_LOGS = 'reports/steps'
 const live = new Set<ChildProcess>()
 
 /** Stops every step still running, with everything it started (each has a process group). */
