@@ -14,6 +14,8 @@ export const E2E_INBOX = '.data/e2e-leads.jsonl'
 
 export default defineConfig({
   testDir: 'e2e',
+  // A run empties its output folder; the emulator tests' runs beside it have folders of their own.
+  outputDir: 'test-results/site',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // One retry under CI, for Chromium itself: now and then (1 of 536 test runs measured here) a

@@ -7,6 +7,7 @@ const phone = base.projects?.find((project) => project.name === 'phone')
 export default defineConfig({
   ...base,
   testMatch: /\.bench\.ts$/,
+  outputDir: 'test-results/inp',
   workers: 1,
   fullyParallel: false,
   retries: 0,

@@ -10,7 +10,7 @@ export interface AuthEmulator {
   stop: () => Promise<void>
 }
 
-async function ready(host: string): Promise<boolean> {
+export async function authReady(host: string): Promise<boolean> {
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) })
     return (
@@ -32,7 +32,7 @@ export async function startAuthEmulator(options: {
 }): Promise<AuthEmulator> {
   const projectId = options.projectId ?? PROJECT_ID
   const host = `127.0.0.1:${options.port}`
-  if (await ready(host))
+  if (await authReady(host))
     throw new Error(
       `Port ${options.port} already answers like an Auth emulator: stop it or pick another port.`,
     )
@@ -51,16 +51,32 @@ export async function startAuthEmulator(options: {
     only: 'auth',
     projectId,
     label: `Auth emulator on ${host}`,
-    ready: () => ready(host),
+    ready: () => authReady(host),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   })
-  return {
-    host,
-    reset: async () => {
-      const url = `http://${host}/emulator/v1/projects/${projectId}/accounts`
-      const response = await fetch(url, { method: 'DELETE' })
-      if (!response.ok) throw new Error(`Auth emulator reset failed: HTTP ${response.status}`)
-    },
-    stop: tools.stop,
+  return { host, reset: resetAccounts(host, projectId), stop: tools.stop }
+}
+
+const resetAccounts = (host: string, projectId: string) => async () => {
+  const url = `http://${host}/emulator/v1/projects/${projectId}/accounts`
+  const response = await fetch(url, { method: 'DELETE' })
+  if (!response.ok) throw new Error(`Auth emulator reset failed: HTTP ${response.status}`)
+}
+
+/**
+ * An Auth emulator another process started (`npm run test:firestore` shares one, decision 0031):
+ * waits for it to answer, empties its accounts; stopping it is left to its owner.
+ */
+export async function attachAuthEmulator(
+  host: string,
+  options: { projectId?: string; timeoutMs?: number } = {},
+): Promise<AuthEmulator> {
+  const deadline = Date.now() + (options.timeoutMs ?? 150_000)
+  while (!(await authReady(host))) {
+    if (Date.now() > deadline) throw new Error(`No Auth emulator answered on ${host} in time`)
+    await new Promise((r) => setTimeout(r, 250))
   }
+  const reset = resetAccounts(host, options.projectId ?? PROJECT_ID)
+  await reset()
+  return { host, reset, stop: async () => undefined }
 }

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { authReady } from '../desk/authEmulator'
 import { PROJECT_ID } from './emulator'
 import { startFirebaseTools } from './firebaseTools'
 
@@ -10,6 +11,8 @@ export const REGION = 'us-east1'
 
 export interface FunctionsEmulator {
   url: string
+  /** The Auth emulator the same process serves, when one was asked for. */
+  authHost: string | null
   output: () => string
   stop: () => Promise<void>
 }
@@ -36,6 +39,8 @@ export async function startFunctionsEmulator(options: {
   firestoreHost: string
   params: Record<string, string>
   secrets: Record<string, string>
+  /** Serve the Auth emulator from the same process too: one firebase-tools start, not two. */
+  authPort?: number
   projectId?: string
   timeoutMs?: number
 }): Promise<FunctionsEmulator> {
@@ -57,6 +62,7 @@ export async function startFunctionsEmulator(options: {
   writeFileSync(join(source, '.secret.local'), envFile(options.secrets))
 
   const at = (port: number) => ({ host: '127.0.0.1', port })
+  const authHost = options.authPort ? `127.0.0.1:${options.authPort}` : null
   // The runtime firebase.json deploys (the emulator runs the host's Node whatever it says).
   const { runtime } = (
     JSON.parse(readFileSync('firebase.json', 'utf8')) as { functions: { runtime: string }[] }
@@ -67,6 +73,7 @@ export async function startFunctionsEmulator(options: {
       functions: [{ source: 'functions', codebase: 'default', runtime }],
       emulators: {
         functions: at(options.port),
+        ...(options.authPort ? { auth: at(options.authPort) } : {}),
         hub: at(options.hubPort),
         logging: at(options.loggingPort),
         eventarc: at(options.eventarcPort),
@@ -75,10 +82,11 @@ export async function startFunctionsEmulator(options: {
         singleProjectMode: true,
       },
     },
-    only: 'functions',
+    only: authHost ? 'functions,auth' : 'functions',
     projectId,
     label: `Functions emulator on ${host}`,
-    ready: () => answers(`${url}/api/health`),
+    ready: async () =>
+      (await answers(`${url}/api/health`)) && (!authHost || (await authReady(authHost))),
     env: {
       FIRESTORE_EMULATOR_HOST: options.firestoreHost,
       // No discovery server on every interface (the manifest goes to a file), no metadata probe.
@@ -87,5 +95,5 @@ export async function startFunctionsEmulator(options: {
     },
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   })
-  return { url, output: tools.output, stop: tools.stop }
+  return { url, authHost, output: tools.output, stop: tools.stop }
 }

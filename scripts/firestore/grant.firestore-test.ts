@@ -35,7 +35,7 @@ import { pendingDelivery } from '../../server/leads/types'
 import { automationHost } from '../../server/testing/automationHost'
 import { leadDocumentSchema } from '../../src/lib/leadRecord'
 import { acceptInvitation, makeAccounts } from '../desk/accounts'
-import { type AuthEmulator, startAuthEmulator } from '../desk/authEmulator'
+import { type AuthEmulator, attachAuthEmulator, startAuthEmulator } from '../desk/authEmulator'
 import { GrantRefused, grantRole, listStaff, revokeRoles } from '../editors/run'
 import { emulatorAdmin, postDoc } from './admin'
 import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
@@ -46,10 +46,12 @@ import { outcome } from './outcome'
  * firestore.rules in the Firestore emulator, and the grant script's own functions. The attack:
  * someone signs up first for the address a future editor will use, through Firebase's public
  * sign-up API, and waits for the owner to grant it. Ports: FIRESTORE_GRANT_TEST_PORT (8184),
- * AUTH_GRANT_TEST_PORT (9299 and the next two).
+ * AUTH_GRANT_TEST_PORT (9299 and the next two), unless `npm run test:firestore` hands it the Auth
+ * emulator it shares (SHARED_AUTH_EMULATOR_HOST).
  */
 const FIRESTORE_PORT = Number(process.env.FIRESTORE_GRANT_TEST_PORT ?? 8184)
 const AUTH_PORT = Number(process.env.AUTH_GRANT_TEST_PORT ?? 9299)
+const SHARED_AUTH = process.env.SHARED_AUTH_EMULATOR_HOST
 const FUTURE_EDITOR = 'future-editor@oakandember.example'
 const INVITED = 'invited-editor@oakandember.example'
 setLogLevel('silent')
@@ -111,7 +113,7 @@ async function claims(auth: Auth) {
 beforeAll(async () => {
   const started = await Promise.allSettled([
     startEmulator({ port: FIRESTORE_PORT, rules: resolve('firestore.rules') }),
-    startAuthEmulator({ port: AUTH_PORT }),
+    SHARED_AUTH ? attachAuthEmulator(SHARED_AUTH) : startAuthEmulator({ port: AUTH_PORT }),
   ])
   const [f, a] = started
   if (f.status === 'fulfilled') firestore = f.value

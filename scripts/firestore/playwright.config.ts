@@ -3,6 +3,7 @@ import { siteConfig } from './siteConfig'
 
 // Its own build, so dist/ stays as other specs need; one worker, as the tests share the emulator.
 export default siteConfig({
+  name: 'emulators',
   testMatch:
     /(blog-live|analytics|deploy|desk|desk-content|desk-isolation|desk-photos|desk-projects|desk-reviews|desk-saves|leads-server|office|office-bench)\.firestore\.ts$/,
   siteDir: '.data/emulator-site',

@@ -5,6 +5,7 @@ const desk = process.env.JOURNEY_HALF === 'desk'
 const { JOURNEY_DESK_E2E_PORT = '4343', JOURNEY_E2E_PORT = '4344' } = process.env
 
 export default siteConfig({
+  name: desk ? 'journey-desk' : 'journey-site',
   testMatch: desk ? /journey-desk\.firestore\.ts$/ : /journey-site\.firestore\.ts$/,
   siteDir: desk ? '.data/emulator-site' : '.data/journey-site',
   port: Number(desk ? JOURNEY_DESK_E2E_PORT : JOURNEY_E2E_PORT),

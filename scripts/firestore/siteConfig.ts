@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, testBrowserPath } from '../browser'
 
 export function siteConfig(options: {
+  /** Its folder under test-results/: a run empties its own, and another lane's may be running. */
+  name: string
   testMatch: RegExp
   siteDir: string
   port: number
@@ -15,6 +17,7 @@ export function siteConfig(options: {
   return defineConfig({
     testDir: '../../e2e',
     testMatch: options.testMatch,
+    outputDir: `${root}test-results/${options.name}`,
     forbidOnly: !!process.env.CI,
     // As in ../../playwright.config.ts: one retry under CI, which records the trace.
     retries: process.env.CI ? 1 : 0,

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { GATE_ENV, gateFile, gateOpened } from './gate'
 import { type Runner, runPlan, selectPlan, timeTable } from './runSteps'
 import { type Stage, type Step, stepsOf, TEST_PLAN } from './steps'
 
@@ -15,8 +16,10 @@ const node = (name: string, code: string): Step => ({
 function manualRunner() {
   const events: string[] = []
   const finish = new Map<string, (passed: boolean) => void>()
-  const runner: Runner = (step) => {
+  const envs = new Map<string, Record<string, string>>()
+  const runner: Runner = (step, _beside, env) => {
     events.push(`start ${step.name}`)
+    envs.set(step.name, env)
     const done = new Promise<{ passed: boolean; cpuSeconds: number | null }>((resolve) => {
       finish.set(step.name, (passed) => {
         events.push(`end ${step.name}`)
@@ -29,7 +32,7 @@ function manualRunner() {
     await waitFor(() => finish.has(name))
     finish.get(name)?.(passed)
   }
-  return { events, runner, end }
+  return { events, runner, end, envs }
 }
 
 async function waitFor(condition: () => boolean) {
@@ -91,6 +94,35 @@ describe('runPlan', () => {
     await end('a2')
     expect((await results).every((r) => r.status === 'passed')).toBe(true)
     expect(events.indexOf('start b2')).toBeGreaterThan(events.indexOf('end a1'))
+  })
+
+  it("hands a gated step its gate's file, made once the gate's step passes", async () => {
+    const { runner, end, envs } = manualRunner()
+    const plan: Stage[] = [[[node('a1', '')], [{ ...node('b', ''), gate: 'a1' }]]]
+    const file = gateFile('a1')
+    writeFileSync(file, '')
+    const results = runPlan(plan, runner)
+    await waitFor(() => envs.has('b'))
+    expect(envs.get('b')).toEqual({ [GATE_ENV]: file })
+    expect(existsSync(file), 'an open gate left by an earlier run').toBe(false)
+    await end('a1')
+    expect(existsSync(file)).toBe(true)
+    await end('b')
+    expect((await results).every((r) => r.status === 'passed')).toBe(true)
+    // Without its gate's step in the plan, a step waits for nothing.
+    const alone = manualRunner()
+    const run = runPlan([[[{ ...node('b', ''), gate: 'a1' }]]], alone.runner)
+    await alone.end('b')
+    await run
+    expect(alone.envs.get('b')).toEqual({})
+  })
+
+  it('leaves the gate shut when its step fails', async () => {
+    const { runner, end } = manualRunner()
+    const results = runPlan([[[node('a1', '')], [{ ...node('b', ''), gate: 'a1' }]]], runner)
+    await end('a1', false)
+    expect((await results).map((r) => r.status)).toEqual(['failed', 'stopped'])
+    expect(existsSync(gateFile('a1'))).toBe(false)
   })
 
   it('does not start a step whose awaited step failed', async () => {
@@ -200,8 +232,10 @@ describe('selectPlan', () => {
 
   it("keeps the plan's order and lanes whatever the order named, and all of it when none is named", () => {
     expect(names(selectPlan(TEST_PLAN, ['test:firestore', 'audit', 'lint', 'build']))).toEqual([
-      [['lint']],
-      [['build', 'audit'], ['test:firestore']],
+      [
+        ['build', 'audit'],
+        ['lint', 'test:firestore'],
+      ],
     ])
     expect(selectPlan(TEST_PLAN, [])).toBe(TEST_PLAN)
   })
@@ -211,21 +245,46 @@ describe('selectPlan', () => {
   })
 })
 
-it('npm test keeps every step: the checks first, the emulator tests after the build, beside its tests', () => {
+it('npm test keeps every step: the checks beside the build, the emulator sites after it', () => {
   expect(stepsOf(TEST_PLAN).map((s) => s.name)).toEqual([
     'browser',
-    'lint',
-    'lint:workflows',
-    'typecheck',
     'build',
     'test:html',
     'test:launch',
     'test:build',
     'test:e2e',
     'audit',
+    'lint',
+    'lint:workflows',
+    'typecheck',
     'test:unit',
     'test:firestore',
   ])
   expect(TEST_PLAN.at(-1)?.map((lane) => lane.at(-1)?.name)).toEqual(['audit', 'test:firestore'])
-  expect(stepsOf(TEST_PLAN).find((s) => s.name === 'test:firestore')?.after).toBe('build')
+  expect(stepsOf(TEST_PLAN).find((s) => s.name === 'test:firestore')?.gate).toBe('build')
+})
+
+describe('gateOpened', () => {
+  it('goes on at once without a gate, and once the file is there with one', async () => {
+    await gateOpened(() => {
+      throw new Error('no gate, no wait')
+    })
+    const file = join(mkdtempSync(join(tmpdir(), 'gate-')), 'build.passed')
+    process.env[GATE_ENV] = file
+    try {
+      const lines: string[] = []
+      let opened = false
+      const waiting = gateOpened((line) => lines.push(line), 5).then(() => {
+        opened = true
+      })
+      await new Promise((r) => setTimeout(r, 30))
+      expect(opened).toBe(false)
+      expect(lines.join()).toContain(file)
+      writeFileSync(file, '')
+      await waiting
+      expect(opened).toBe(true)
+    } finally {
+      delete process.env[GATE_ENV]
+    }
+  })
 })

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { GATE_ENV, gateFile, openGate } from './gate'
 import { type Stage, type Step, stepsOf } from './steps'
 
 export type StepResult = {
@@ -17,8 +18,11 @@ export type Running = {
   stop: () => void
 }
 
-/** Starts a step; `beside` says another lane is running, so its output must not interleave. */
-export type Runner = (step: Step, beside: boolean) => Running
+/**
+ * Starts a step; `beside` says another lane is running, so its output must not interleave; `env`
+ * is added to the command's environment.
+ */
+export type Runner = (step: Step, beside: boolean, env: Record<string, string>) => Running
 
 const WITH_CPU = fileURLToPath(new URL('./withCpu.mjs', import.meta.url))
 const STEP_LOGS = 'reports/steps'
@@ -41,7 +45,7 @@ function stopGroup(child: ChildProcess): void {
  * The real runner: the command in a process group of its own, through withCpu.mjs for its CPU
  * time. A step beside another writes to reports/steps/<name>.log, printed whole when it ends.
  */
-export const spawnStep: Runner = (step, beside) => {
+export const spawnStep: Runner = (step, beside, env) => {
   const log = beside ? join(STEP_LOGS, `${step.name.replace(/\W/g, '-')}.log`) : null
   if (log) {
     mkdirSync(STEP_LOGS, { recursive: true })
@@ -51,6 +55,7 @@ export const spawnStep: Runner = (step, beside) => {
   const child = spawn(process.execPath, [WITH_CPU, step.command, ...step.args], {
     stdio: ['ignore', out, out, 'pipe'],
     detached: true,
+    env: { ...process.env, ...env },
   })
   if (typeof out === 'number') closeSync(out)
   live.add(child)
@@ -85,13 +90,19 @@ export async function runPlan(
   const stopped = new Set<Running>()
   // Settled when a step ends, or when the run fails: what a step waits for (`after`).
   const ended = new Map(stepsOf(plan).map((step) => [step.name, settlement()]))
+  // A gate left open by an earlier run would let its step through at once.
+  const gates = new Set(stepsOf(plan).flatMap((step) => (step.gate ? [step.gate] : [])))
+  for (const name of gates) rmSync(gateFile(name), { force: true })
   let failed = false
   const runLane = async (lane: Step[], beside: boolean) => {
     for (const step of lane) {
       if (step.after) await ended.get(step.after)?.promise
       if (failed) return
       const started = wallMs()
-      const run = runner(step, beside)
+      // A gate whose step is not in the plan (`npm test -- test:firestore`) is no gate.
+      const env: Record<string, string> =
+        step.gate && ended.has(step.gate) ? { [GATE_ENV]: gateFile(step.gate) } : {}
+      const run = runner(step, beside, env)
       running.set(run, step)
       const { passed, cpuSeconds } = await run.done
       running.delete(run)
@@ -103,6 +114,7 @@ export async function runPlan(
         status,
       })
       ended.get(step.name)?.settle()
+      if (status === 'passed' && gates.has(step.name)) openGate(step.name)
       if (status === 'failed' && !failed) {
         failed = true
         for (const other of running.keys()) {
