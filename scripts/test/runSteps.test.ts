@@ -249,6 +249,8 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
   expect(stepsOf(TEST_PLAN).map((s) => s.name)).toEqual([
     'browser',
     'build',
+    'test:html',
+    'test:launch',
     'test:build',
     'test:e2e',
     'audit',
@@ -257,12 +259,9 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
     'typecheck',
     'test:unit',
     'test:firestore',
-    'test:html',
-    'test:launch',
   ])
-  const step = (name: string) => stepsOf(TEST_PLAN).find((s) => s.name === name)
-  expect(step('test:firestore')?.gate).toBe('build')
-  expect([step('test:html')?.after, step('test:launch')?.after]).toEqual(['build', 'build'])
+  expect(TEST_PLAN.at(-1)?.map((lane) => lane.at(-1)?.name)).toEqual(['audit', 'test:firestore'])
+  expect(stepsOf(TEST_PLAN).find((s) => s.name === 'test:firestore')?.gate).toBe('build')
 })
 
 describe('gateOpened', () => {

@@ -10,21 +10,20 @@ export type Stage = Step[][]
 const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', script] })
 
 /**
- * `npm test` (decision 0031): whether the browser is there, then two lanes side by side, about
- * equally long. The build and the browser tests of it in one; in the other the cheap checks (a slip
- * fails in seconds and stops the build), the unit tests, the emulator tests, then the build's two
- * file checks. The emulator tests build sites of their own, but only after their rules tests:
- * they wait there for the build (`gate`), as two builds at once would write the same image cache. The audit's Lighthouse gate holds on a busy machine (decision
+ * `npm test` (decision 0031): whether the browser is there, then two lanes side by side. The build
+ * and everything that tests it in one; the cheap checks (a slip fails in seconds and stops the
+ * build), the unit tests, then the emulator tests in the other. Those build sites of their own,
+ * but only after their rules tests: they wait there for the build (`gate`), as two builds at once
+ * would write the same image cache. The audit's Lighthouse gate holds on a busy machine (decision
  * 0026); the INP check, which does not, is not in the plan (0016).
  */
 export const TEST_PLAN: Stage[] = [
   [[{ name: 'browser', command: 'node', args: ['scripts/ensure-browser.mjs'] }]],
   [
-    ['build', 'test:build', 'test:e2e', 'audit'].map(npmRun),
+    ['build', 'test:html', 'test:launch', 'test:build', 'test:e2e', 'audit'].map(npmRun),
     [
       ...['lint', 'lint:workflows', 'typecheck', 'test:unit'].map(npmRun),
       { ...npmRun('test:firestore'), gate: 'build' },
-      ...['test:html', 'test:launch'].map((name) => ({ ...npmRun(name), after: 'build' })),
     ],
   ],
 ]
