@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GATE_ENV, gateFile, gateOpened } from './gate'
-import { type Runner, runPlan, selectPlan, timeTable } from './runSteps'
+import { type Runner, runPlan, selectPlan, timeTable, YIELDING_NICENESS } from './runSteps'
 import { type Stage, type Step, stepsOf, TEST_PLAN } from './steps'
 
 const node = (name: string, code: string): Step => ({
@@ -192,6 +192,26 @@ describe('runPlan with real processes', () => {
     const grandchild = Number(readFileSync(pidFile, 'utf8'))
     await waitFor(() => !alive(grandchild))
   }, 30_000)
+  it('runs a timing step at the priority it was given, and every other step, with all it starts, below it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'steps-'))
+    // Each step writes its own niceness and that of a process it starts.
+    const reports = (name: string) => `
+      const { execFileSync } = require('node:child_process');
+      const { getPriority } = require('node:os');
+      const child = execFileSync(process.execPath, ['-e', 'process.stdout.write(String(require("node:os").getPriority()))']);
+      require('node:fs').writeFileSync(${JSON.stringify(join(dir, 'NAME'))}.replace('NAME', ${JSON.stringify(name)}), getPriority() + ' ' + child);`
+    const own = (await import('node:os')).getPriority()
+    const results = await runPlan([
+      [
+        [{ ...node('measures', reports('measures')), timing: true }],
+        [node('other', reports('other'))],
+      ],
+    ])
+    expect(results.map((r) => r.status)).toEqual(['passed', 'passed'])
+    expect(readFileSync(join(dir, 'measures'), 'utf8')).toBe(`${own} ${own}`)
+    const yielding = Math.max(own, YIELDING_NICENESS)
+    expect(readFileSync(join(dir, 'other'), 'utf8')).toBe(`${yielding} ${yielding}`)
+  }, 30_000)
 })
 
 /** Running: its /proc entry is there and not a zombie (what an orphan killed here becomes). */
@@ -249,6 +269,7 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
   expect(stepsOf(TEST_PLAN).map((s) => s.name)).toEqual([
     'browser',
     'build',
+    'test:inp',
     'test:html',
     'test:launch',
     'test:build',
@@ -262,6 +283,11 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
   ])
   expect(TEST_PLAN.at(-1)?.map((lane) => lane.at(-1)?.name)).toEqual(['audit', 'test:firestore'])
   expect(stepsOf(TEST_PLAN).find((s) => s.name === 'test:firestore')?.gate).toBe('build')
+  expect(
+    stepsOf(TEST_PLAN)
+      .filter((s) => s.timing)
+      .map((s) => s.name),
+  ).toEqual(['test:inp'])
 })
 
 describe('gateOpened', () => {

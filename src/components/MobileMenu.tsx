@@ -56,11 +56,12 @@ export function MobileMenu() {
       if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return
       closeMenu()
     }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
+    // Capturing: a part still waiting for its code stops what reaches it there (deferred.tsx).
+    document.addEventListener('keydown', onKeyDown, true)
+    document.addEventListener('pointerdown', onPointerDown, true)
     return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown, true)
+      document.removeEventListener('pointerdown', onPointerDown, true)
     }
   }, [open, closeMenu])
 

@@ -71,9 +71,11 @@ export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
     setReady(true)
   }, [search])
 
-  const project = projectPricing(choice.type) ?? FIRST
-  // The range and its notes follow in a render of their own, after the choice has painted.
+  // The range and its notes follow in a render of their own, after the choice has painted; so do
+  // a new project's own fields (replacing them is most of a switch's work), but not a new value.
   const shown = useDeferredValue(choice)
+  const fields = shown.type === choice.type ? choice : shown
+  const project = projectPricing(fields.type) ?? FIRST
   const update = (next: Partial<EstimateChoice>) =>
     setChoice((current) => ({ ...current, ...next }))
 
@@ -113,7 +115,7 @@ export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
               id="estimate-size"
               name="size"
               label={project.size.label}
-              value={String(choice.size)}
+              value={String(fields.size)}
               options={project.size.choices.map((size) => ({
                 id: String(size),
                 label: `${size} ${project.size.unit}`,
@@ -124,7 +126,7 @@ export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
               id="estimate-material"
               name="material"
               label={project.materialLabel}
-              value={choice.material ?? ''}
+              value={fields.material ?? ''}
               options={project.materials}
               onChange={(material) => update({ material })}
             />
@@ -135,7 +137,7 @@ export function Estimator({ copy }: { copy: typeof estimatePage.estimator }) {
             legend={project.optionLabel}
             idPrefix="estimate-option"
             items={project.options}
-            value={choice.option}
+            value={fields.option}
             onChange={(option) => update({ option })}
           />
         )}
