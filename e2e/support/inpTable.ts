@@ -1,6 +1,7 @@
 /**
  * The INP benchmark's table: each control's median beside the plain-text floor of the same run,
- * written into docs/performance.md between its markers (the one generated place for figures).
+ * written into the README between its markers (issue 28 asks for it there; how it is measured is in
+ * docs/performance.md).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GATE_ENV, gateFile, gateOpened } from './gate'
-import { type Runner, runPlan, selectPlan, timeTable, YIELDING_NICENESS } from './runSteps'
+import { type Runner, runPlan, selectPlan, timeTable } from './runSteps'
 import { type Stage, type Step, stepsOf, TEST_PLAN } from './steps'
+import { YIELDING_NICENESS } from './yieldCpu'
 
 const node = (name: string, code: string): Step => ({
   name,
@@ -192,25 +193,39 @@ describe('runPlan with real processes', () => {
     const grandchild = Number(readFileSync(pidFile, 'utf8'))
     await waitFor(() => !alive(grandchild))
   }, 30_000)
-  it('runs a timing step at the priority it was given, and every other step, with all it starts, below it', async () => {
+  it('while a timing step runs, all else the run started yields the CPU to it, then gets it back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'steps-'))
-    // Each step writes its own niceness and that of a process it starts.
-    const reports = (name: string) => `
-      const { execFileSync } = require('node:child_process');
-      const { getPriority } = require('node:os');
-      const child = execFileSync(process.execPath, ['-e', 'process.stdout.write(String(require("node:os").getPriority()))']);
-      require('node:fs').writeFileSync(${JSON.stringify(join(dir, 'NAME'))}.replace('NAME', ${JSON.stringify(name)}), getPriority() + ' ' + child);`
-    const own = (await import('node:os')).getPriority()
+    const file = (name: string) => JSON.stringify(join(dir, name))
+    // What the scheduler weighs a process by: its autogroup's nice where there are autogroups.
+    const weight = `(() => { try { if (require('node:fs').readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1') return require('node:fs').readFileSync('/proc/' + PID + '/autogroup', 'utf8').trim().split(' nice ')[1] } catch {} return String(require('node:os').getPriority(PID)) })()`
+    const read = (pid: string) => weight.replaceAll('PID', pid)
+    // Beside it: a step that starts a process in a session of its own (as Playwright starts a
+    // browser), and reads its own weight and that process's after the timing step has ended.
+    const other = `
+      const { spawn } = require('node:child_process');
+      const fs = require('node:fs');
+      const own = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 4000)'], { detached: true, stdio: 'ignore' });
+      fs.writeFileSync(${file('pids')}, process.pid + ' ' + own.pid);
+      setTimeout(() => {
+        fs.writeFileSync(${file('after')}, ${read('process.pid')} + ' ' + ${read('own.pid')});
+        own.kill();
+      }, 3000);`
+    // The timing step reads the others' weight and its own while it runs.
+    const measures = `
+      const fs = require('node:fs');
+      const wait = () => fs.existsSync(${file('pids')}) ? setTimeout(read, 800) : setTimeout(wait, 50);
+      const read = () => {
+        const [step, own] = fs.readFileSync(${file('pids')}, 'utf8').split(' ');
+        fs.writeFileSync(${file('during')}, ${read('step')} + ' ' + ${read('own')} + ' ' + ${read('process.pid')});
+      };
+      wait();`
     const results = await runPlan([
-      [
-        [{ ...node('measures', reports('measures')), timing: true }],
-        [node('other', reports('other'))],
-      ],
+      [[{ ...node('measures', measures), timing: true }], [node('other', other)]],
     ])
     expect(results.map((r) => r.status)).toEqual(['passed', 'passed'])
-    expect(readFileSync(join(dir, 'measures'), 'utf8')).toBe(`${own} ${own}`)
-    const yielding = Math.max(own, YIELDING_NICENESS)
-    expect(readFileSync(join(dir, 'other'), 'utf8')).toBe(`${yielding} ${yielding}`)
+    const yielding = String(YIELDING_NICENESS)
+    expect(readFileSync(join(dir, 'during'), 'utf8')).toBe(`${yielding} ${yielding} 0`)
+    expect(readFileSync(join(dir, 'after'), 'utf8')).toBe('0 0')
   }, 30_000)
 })
 

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
-import { setPriority } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { GATE_ENV, gateFile, openGate } from './gate'
 import { type Stage, type Step, stepsOf } from './steps'
+import { yieldCpuTo } from './yieldCpu'
 
 export type StepResult = {
   name: string
@@ -43,13 +43,6 @@ function stopGroup(child: ChildProcess): void {
 }
 
 /**
- * The niceness of every step but a `timing` one, inherited by all it starts: a step that measures
- * time gets the CPU whenever it wants it, as on a quiet machine (decision 0016), while the others
- * share the rest as before.
- */
-export const YIELDING_NICENESS = 19
-
-/**
  * The real runner: the command in a process group of its own, through withCpu.mjs for its CPU
  * time. A step beside another writes to reports/steps/<name>.log, printed whole when it ends.
  */
@@ -66,8 +59,8 @@ export const spawnStep: Runner = (step, beside, env) => {
     env: { ...process.env, ...env },
   })
   if (typeof out === 'number') closeSync(out)
-  // Set before withCpu.mjs has started anything: what it starts inherits it.
-  if (!step.timing && child.pid) setPriority(child.pid, YIELDING_NICENESS)
+  // While a step that measures time runs, everything else this run started yields the CPU to it.
+  const restore = step.timing && child.pid ? yieldCpuTo(() => [child.pid ?? 0]) : null
   live.add(child)
   let cpu = ''
   child.stdio[3]?.on('data', (chunk) => {
@@ -75,6 +68,7 @@ export const spawnStep: Runner = (step, beside, env) => {
   })
   const done = new Promise<{ passed: boolean; cpuSeconds: number | null }>((resolve) => {
     child.once('close', (code) => {
+      restore?.()
       live.delete(child)
       if (log)
         console.log(

@@ -8,7 +8,7 @@ export type Step = {
   args: string[]
   after?: string
   gate?: string
-  /** It measures time: every other step runs at the lowest CPU priority (./runSteps.ts). */
+  /** It measures time: while it runs, everything else yields the CPU to it (./yieldCpu.ts). */
   timing?: boolean
 }
 
@@ -22,8 +22,8 @@ const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: 
  * and everything that tests it in one; the cheap checks (a slip fails in seconds and stops the
  * build), the unit tests, then the emulator tests in the other. Those build sites of their own,
  * but only after their rules tests: they wait there for the build (`gate`), as two builds at once
- * would write the same image cache. The INP check right after the build: every other step yields
- * the CPU to it (`timing`, decision 0016). The audit's Lighthouse gate holds on a busy machine
+ * would write the same image cache. The INP check right after the build: all else yields the CPU to
+ * it meanwhile (`timing`, decision 0016). The audit's Lighthouse gate holds on a busy machine
  * (decision 0026).
  */
 export const TEST_PLAN: Stage[] = [

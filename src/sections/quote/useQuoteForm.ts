@@ -173,7 +173,11 @@ export function useQuoteForm() {
       const first = STEP_FIELDS[at]?.find((field) => found[field])
       if (!first) continue
       setErrors(found)
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]:not([type="hidden"])`)?.focus()
+      const field = formRef.current?.querySelector<HTMLElement>(
+        `[name="${first}"]:not([type="hidden"])`,
+      )
+      // After the paint, as a new step's heading: the field is then shown, and read with its error.
+      if (field) requestAnimationFrame(() => setTimeout(() => field.focus(), 0))
       return at
     }
     setErrors(clearErrors)
