@@ -204,16 +204,16 @@ describe('runPlan with real processes', () => {
     const other = `
       const { spawn } = require('node:child_process');
       const fs = require('node:fs');
-      const own = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 4000)'], { detached: true, stdio: 'ignore' });
+      const own = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 6000)'], { detached: true, stdio: 'ignore' });
       fs.writeFileSync(${file('pids')}, process.pid + ' ' + own.pid);
       setTimeout(() => {
         fs.writeFileSync(${file('after')}, ${read('process.pid')} + ' ' + ${read('own.pid')});
         own.kill();
-      }, 3000);`
+      }, 4500);`
     // The timing step reads the others' weight and its own while it runs.
     const measures = `
       const fs = require('node:fs');
-      const wait = () => fs.existsSync(${file('pids')}) ? setTimeout(read, 800) : setTimeout(wait, 50);
+      const wait = () => fs.existsSync(${file('pids')}) ? setTimeout(read, 1500) : setTimeout(wait, 50);
       const read = () => {
         const [step, own] = fs.readFileSync(${file('pids')}, 'utf8').split(' ');
         fs.writeFileSync(${file('during')}, ${read('step')} + ' ' + ${read('own')} + ' ' + ${read('process.pid')});

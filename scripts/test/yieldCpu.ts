@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { setPriority } from 'node:os'
+import { getPriority, setPriority } from 'node:os'
 
 /** What a process yields at while a `timing` step runs (decision 0016). */
 export const YIELDING_NICENESS = 19
@@ -52,6 +52,19 @@ const AUTOGROUPS = (() => {
   }
 })()
 
+/** A process's group (`/autogroup-N`) and the niceness it is weighed by, or null when it is gone. */
+function weight(pid: number): { group: string; nice: number } | null {
+  try {
+    if (!AUTOGROUPS) return { group: String(pid), nice: getPriority(pid) }
+    const [group = '', nice = ''] = readFileSync(`/proc/${pid}/autogroup`, 'utf8')
+      .trim()
+      .split(' nice ')
+    return { group, nice: Number(nice) }
+  } catch {
+    return null
+  }
+}
+
 function renice(pid: number, niceness: number): void {
   try {
     if (AUTOGROUPS) writeFileSync(`/proc/${pid}/autogroup`, String(niceness))
@@ -64,21 +77,30 @@ function renice(pid: number, niceness: number): void {
 /**
  * Until the returned function is called, every process under `root` but the `spared` ones runs at
  * the lowest priority, those started meanwhile included (looked for every 200 ms); then they get
- * their priority back. A step that measures time thus meets the CPU as on a quiet machine.
+ * their priority back. A step that measures time thus meets the CPU as on a quiet machine. Read
+ * again each time, not remembered: a process seen between its start and its own new session
+ * would have its parent's group.
  */
 export function yieldCpuTo(spared: () => number[], root = process.pid): () => void {
-  const yielded = new Set<number>()
+  const yielded = new Set<string>()
+  const others = () => descendants(parents(), root, spared())
   const sweep = () => {
-    for (const pid of descendants(parents(), root, spared())) {
-      if (yielded.has(pid)) continue
-      yielded.add(pid)
+    for (const pid of others()) {
+      const found = weight(pid)
+      if (!found || found.nice === YIELDING_NICENESS) continue
       renice(pid, YIELDING_NICENESS)
+      yielded.add(found.group)
     }
   }
   sweep()
   const timer = setInterval(sweep, EVERY_MS)
   return () => {
     clearInterval(timer)
-    for (const pid of yielded) renice(pid, 0)
+    for (const pid of others()) {
+      const found = weight(pid)
+      if (!found || !yielded.has(found.group)) continue
+      renice(pid, 0)
+      yielded.delete(found.group)
+    }
   }
 }
