@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { GATE_ENV, gateFile, gateOpened } from './gate'
 import { type Runner, runPlan, selectPlan, timeTable } from './runSteps'
 import { type Stage, type Step, stepsOf, TEST_PLAN } from './steps'
-import { YIELDING_NICENESS } from './yieldCpu'
 
 const node = (name: string, code: string): Step => ({
   name,
@@ -193,40 +192,6 @@ describe('runPlan with real processes', () => {
     const grandchild = Number(readFileSync(pidFile, 'utf8'))
     await waitFor(() => !alive(grandchild))
   }, 30_000)
-  it('while a timing step runs, all else the run started yields the CPU to it, then gets it back', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'steps-'))
-    const file = (name: string) => JSON.stringify(join(dir, name))
-    // What the scheduler weighs a process by: its autogroup's nice where there are autogroups.
-    const weight = `(() => { try { if (require('node:fs').readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1') return require('node:fs').readFileSync('/proc/' + PID + '/autogroup', 'utf8').trim().split(' nice ')[1] } catch {} return String(require('node:os').getPriority(PID)) })()`
-    const read = (pid: string) => weight.replaceAll('PID', pid)
-    // Beside it: a step that starts a process in a session of its own (as Playwright starts a
-    // browser), and reads its own weight and that process's after the timing step has ended.
-    const other = `
-      const { spawn } = require('node:child_process');
-      const fs = require('node:fs');
-      const own = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 6000)'], { detached: true, stdio: 'ignore' });
-      fs.writeFileSync(${file('pids')}, process.pid + ' ' + own.pid);
-      setTimeout(() => {
-        fs.writeFileSync(${file('after')}, ${read('process.pid')} + ' ' + ${read('own.pid')});
-        own.kill();
-      }, 4500);`
-    // The timing step reads the others' weight and its own while it runs.
-    const measures = `
-      const fs = require('node:fs');
-      const wait = () => fs.existsSync(${file('pids')}) ? setTimeout(read, 1500) : setTimeout(wait, 50);
-      const read = () => {
-        const [step, own] = fs.readFileSync(${file('pids')}, 'utf8').split(' ');
-        fs.writeFileSync(${file('during')}, ${read('step')} + ' ' + ${read('own')} + ' ' + ${read('process.pid')});
-      };
-      wait();`
-    const results = await runPlan([
-      [[{ ...node('measures', measures), timing: true }], [node('other', other)]],
-    ])
-    expect(results.map((r) => r.status)).toEqual(['passed', 'passed'])
-    const yielding = String(YIELDING_NICENESS)
-    expect(readFileSync(join(dir, 'during'), 'utf8')).toBe(`${yielding} ${yielding} 0`)
-    expect(readFileSync(join(dir, 'after'), 'utf8')).toBe('0 0')
-  }, 30_000)
 })
 
 /** Running: its /proc entry is there and not a zombie (what an orphan killed here becomes). */
@@ -284,7 +249,6 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
   expect(stepsOf(TEST_PLAN).map((s) => s.name)).toEqual([
     'browser',
     'build',
-    'test:inp',
     'test:html',
     'test:launch',
     'test:build',
@@ -298,11 +262,6 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
   ])
   expect(TEST_PLAN.at(-1)?.map((lane) => lane.at(-1)?.name)).toEqual(['audit', 'test:firestore'])
   expect(stepsOf(TEST_PLAN).find((s) => s.name === 'test:firestore')?.gate).toBe('build')
-  expect(
-    stepsOf(TEST_PLAN)
-      .filter((s) => s.timing)
-      .map((s) => s.name),
-  ).toEqual(['test:inp'])
 })
 
 describe('gateOpened', () => {

@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { GATE_ENV, gateFile, openGate } from './gate'
 import { type Stage, type Step, stepsOf } from './steps'
-import { yieldCpuTo } from './yieldCpu'
 
 export type StepResult = {
   name: string
@@ -59,8 +58,6 @@ export const spawnStep: Runner = (step, beside, env) => {
     env: { ...process.env, ...env },
   })
   if (typeof out === 'number') closeSync(out)
-  // While a step that measures time runs, everything else this run started yields the CPU to it.
-  const restore = step.timing && child.pid ? yieldCpuTo(() => [child.pid ?? 0]) : null
   live.add(child)
   let cpu = ''
   child.stdio[3]?.on('data', (chunk) => {
@@ -68,7 +65,6 @@ export const spawnStep: Runner = (step, beside, env) => {
   })
   const done = new Promise<{ passed: boolean; cpuSeconds: number | null }>((resolve) => {
     child.once('close', (code) => {
-      restore?.()
       live.delete(child)
       if (log)
         console.log(
