@@ -9,7 +9,9 @@ import { ADMIN_PATH } from '../routes'
 export const createRouter: typeof createBrowserRouter = (routes, options) =>
   createBrowserRouter(
     routes.map((route) =>
-      route.path?.startsWith(ADMIN_PATH) || route.children ? { ...route, loader: undefined } : route,
+      route.path?.startsWith(ADMIN_PATH) || route.children
+        ? { ...route, loader: undefined }
+        : route,
     ),
     options,
   )
