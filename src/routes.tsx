@@ -8,7 +8,10 @@ import { atBuild } from './app/buildData'
 import { pageHeads } from './content/pages/heads'
 import { NOINDEX_ROBOTS, type RouteMeta } from './lib/meta'
 
-type PageModule = Promise<{ Component: ComponentType }>
+type PageModule = Promise<{
+  Component: ComponentType
+  shouldRevalidate?: ShouldRevalidateFunction
+}>
 
 export interface PageRoute {
   path: string
@@ -148,7 +151,11 @@ const table: RouteEntry[] = [
   },
   {
     path: '/blog/',
-    load: () => import('./pages/BlogListPage').then((m) => ({ Component: m.BlogListPage })),
+    load: () =>
+      import('./pages/BlogListPage').then((m) => ({
+        Component: m.BlogListPage,
+        shouldRevalidate: m.shouldRevalidate,
+      })),
     loader: atBuild?.blogList,
     sitemap: true,
   },
@@ -220,17 +227,6 @@ export function ancestorsOf(path: string): { name: string; path: string }[] {
     .map((r) => ({ name: r.meta.title, path: r.path }))
 }
 
-/**
- * A page's data is pre-rendered: it cannot change under the same path, so a new query (the blog's
- * tag filter) or hash fetches nothing. Every route has a loader in the browser, the layout's too
- * (vite-react-ssg's), and each would otherwise fetch again in the tap that changed the query.
- */
-const keepsPageData: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate
-
 function toRecord(page: PageRoute): RouteRecord {
   const lazy = page.load
   // Breadcrumbs only on the pre-rendered page; the sitemap step reads `sitemap` from the match.
@@ -241,13 +237,11 @@ function toRecord(page: PageRoute): RouteRecord {
   }
   const loader = page.loader ? { loader: page.loader } : {}
   // No `entry`: the build writes no preload links, and each entry string would ship in the bundle.
-  if (page.path === '/')
-    return { index: true, lazy, handle, shouldRevalidate: keepsPageData, ...loader }
+  if (page.path === '/') return { index: true, lazy, handle, ...loader }
   return {
     path: relative(page.path),
     lazy,
     handle,
-    shouldRevalidate: keepsPageData,
     ...loader,
     ...(page.staticPaths
       ? { getStaticPaths: async () => (await page.staticPaths?.())?.map(relative) ?? [] }
@@ -268,7 +262,6 @@ export const routes: RouteRecord[] = [
     path: '/',
     lazy: () =>
       import('./app/Layout').then((m) => ({ Component: m.Layout, ErrorBoundary: m.RouteError })),
-    shouldRevalidate: keepsPageData,
     children: [
       ...pageRoutes.map(toRecord),
       {

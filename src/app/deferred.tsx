@@ -33,85 +33,46 @@ function whenNear(anchor: string): Promise<void> {
   })
 }
 
-const REACHING = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const
-const TAP_ENDS = ['click', 'pointercancel'] as const
-
 /**
- * Calls `done` once the press begun has ended (its click, or the browser taking it for a scroll)
- * and the next frame has painted; `limitMs` if neither comes. A part that hydrated between the
- * finger's down and up would hold the tap's own response (decision 0016).
- */
-export function afterPress(win: Window, done: () => void, limitMs = 1000): void {
-  const doc = win.document
-  let ended = false
-  let called = false
-  const call = () => {
-    if (called) return
-    called = true
-    done()
-  }
-  const end = () => {
-    if (ended) return
-    ended = true
-    win.clearTimeout(limit)
-    for (const type of TAP_ENDS) doc.removeEventListener(type, end, true)
-    // The frame callback runs just before the paint, the timeout after it. A page the browser
-    // draws no frame for (hidden, or a stalled headless one) is not held past a moment.
-    win.requestAnimationFrame(() => win.setTimeout(call, 0))
-    win.setTimeout(call, 250)
-  }
-  const limit = win.setTimeout(end, limitMs)
-  for (const type of TAP_ENDS) doc.addEventListener(type, end, true)
-}
-
-/**
- * What React would try to hydrate a waiting part for (a press, a key), or queue to replay (a
- * hover), with no code to run: at 4× slowdown that work held a first tap ~30 ms (decision 0016).
+ * The events of a press that React would try to hydrate a waiting part for, or queue to replay,
+ * with no code to run: at 4× slowdown that work held a first tap ~30 ms (decision 0016).
  * Stopped at the document, they leave the browser's own answer (a radio checked, a field focused)
  * for the part to adopt when it arrives. Listeners that must still hear them capture there too.
  */
-const HELD = [
-  ...REACHING,
-  ...TAP_ENDS,
-  'pointerover',
-  'pointerout',
-  'pointermove',
-  'pointerup',
-  'touchstart',
-  'touchmove',
-  'touchend',
-  'mouseover',
-  'mouseout',
-  'mousemove',
-  'mousedown',
-  'mouseup',
-  'focusout',
-  'keyup',
-  'beforeinput',
-] as const
+const HELD =
+  'pointerdown focusin keydown input change click pointercancel pointerover pointerout pointerup touchstart touchend mousedown mouseup'.split(
+    ' ',
+  )
 
-// On the document, capturing: it hears an event before React's root does.
+// On the document, capturing: it hears an event before React's root does. A key, a focus or an
+// input starts the part's code at once; a press once it has ended (its click, or the browser
+// taking it for a scroll) and painted: hydrating between the finger's down and up would hold the
+// tap's own response.
 export function whenReachedFor(anchor: string): Promise<void> {
   const element = document.querySelector(`[data-defer="${anchor}"]`)
   if (!element) return Promise.resolve()
   return new Promise((resolve) => {
     let pressed = false
     const onEvent = (event: Event) => {
-      if (!(event.target instanceof Node && element.contains(event.target))) return
+      const { type, target } = event
+      // A target is a node here: what is sent to the window never passes the document.
+      if (!element.contains(target as Node)) return
       event.stopPropagation()
-      if (pressed || !(REACHING as readonly string[]).includes(event.type)) return
-      if (event.type !== 'pointerdown') return release()
-      // A press: what it focuses or changes on the way is the same use, answered after it.
-      pressed = true
-      afterPress(window, release)
+      if (type === 'pointerdown') pressed = true
+      else if (!pressed && HELD.indexOf(type) < 5) release()
+      else if (pressed && /click|cancel|keydown/.test(type)) {
+        // The frame callback runs just before the paint, the timeout after it; a page the
+        // browser draws no frame for (hidden, or a stalled headless one) is not held past a moment.
+        requestAnimationFrame(() => setTimeout(release))
+        setTimeout(release, 250)
+      }
     }
-    const options = { capture: true, passive: true }
     const release = () => {
-      for (const type of HELD) document.removeEventListener(type, onEvent, options)
+      for (const type of HELD) document.removeEventListener(type, onEvent, true)
       pending.delete(release)
       resolve()
     }
-    for (const type of HELD) document.addEventListener(type, onEvent, options)
+    for (const type of HELD) document.addEventListener(type, onEvent, true)
     pending.add(release)
   })
 }

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom'
+import { type ShouldRevalidateFunction, useLoaderData } from 'react-router-dom'
 import type { BuildData } from '../app/buildData'
 import type { blogList } from '../app/routeData'
 import type { BlogListData } from '../blog/types'
@@ -29,3 +29,7 @@ export function BlogListPage() {
     </>
   )
 }
+
+/** Choosing a tag changes only the query: the posts stay, nothing is reloaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname
