@@ -38,6 +38,7 @@ function whenNear(anchor: string): Promise<void> {
  * with no code to run: at 4× slowdown that work held a first tap ~30 ms (decision 0016).
  * Stopped at the document, they leave the browser's own answer (a radio checked, a field focused)
  * for the part to adopt when it arrives. Listeners that must still hear them capture there too.
+ * The first five are the ones that reach for the part (one string: the shell's budget is tight).
  */
 const HELD =
   'pointerdown focusin keydown input change click pointercancel pointerover pointerout pointerup touchstart touchend mousedown mouseup'.split(
@@ -59,7 +60,8 @@ export function whenReachedFor(anchor: string): Promise<void> {
       if (!element.contains(target as Node)) return
       event.stopPropagation()
       if (type === 'pointerdown') pressed = true
-      else if (!pressed && HELD.indexOf(type) < 5) release()
+      else if (!pressed && HELD.indexOf(type) < 5)
+        release() // a focus, a key, an input
       else if (pressed && /click|cancel|keydown/.test(type)) {
         // The frame callback runs just before the paint, the timeout after it; a page the
         // browser draws no frame for (hidden, or a stalled headless one) is not held past a moment.

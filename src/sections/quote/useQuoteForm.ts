@@ -75,6 +75,11 @@ function focusInView(title: HTMLElement): void {
   if (top < (header || 0) || bottom > window.innerHeight) title.scrollIntoView({ block: 'start' })
 }
 
+/** Runs `focus` after the next paint: moving focus lays the form out, the largest part of a change. */
+function focusAfterPaint(focus: () => void): void {
+  requestAnimationFrame(() => setTimeout(focus, 0))
+}
+
 function stepOf(element: Element): number | null {
   const index = element.closest('[data-step]')?.getAttribute('data-step')
   return index == null ? null : Math.min(Math.max(Number(index) || 0, 0), LAST_STEP)
@@ -140,8 +145,7 @@ export function useQuoteForm() {
     if (!focusStep.current) return
     focusStep.current = false
     const title = stepRef.current?.querySelector<HTMLElement>('[data-step-title]')
-    // After the paint: focus() lays out the new step, the largest part of a step change.
-    if (title) requestAnimationFrame(() => setTimeout(() => focusInView(title), 0))
+    if (title) focusAfterPaint(() => focusInView(title))
   }, [step])
 
   const set = useMemo(
@@ -176,8 +180,8 @@ export function useQuoteForm() {
       const field = formRef.current?.querySelector<HTMLElement>(
         `[name="${first}"]:not([type="hidden"])`,
       )
-      // After the paint, as a new step's heading: the field is then shown, and read with its error.
-      if (field) requestAnimationFrame(() => setTimeout(() => field.focus(), 0))
+      // As a new step's heading: the field is then shown, and read with its error.
+      if (field) focusAfterPaint(() => field.focus())
       return at
     }
     setErrors(clearErrors)
