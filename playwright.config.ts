@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, testBrowserPath } from './scripts/browser'
+import { TEST_CHROMIUM_ARGS, testBrowserPath } from './scripts/browser'
 import { ensureBuilt } from './scripts/prerender/ensureBuilt'
 
 /**
@@ -34,7 +34,7 @@ export default defineConfig({
     // Recording a trace costs every test its DOM snapshots: 18% of the run's time here (98 tests,
     // 203 s against 167 s, 2026-11-24). Under CI a failed test is run again with the trace on.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: TEST_CHROMIUM_ARGS },
   },
   projects: [
     {

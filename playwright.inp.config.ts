@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
+import { CHROMIUM_ARGS, testBrowserPath } from './scripts/browser'
 
 const phone = base.projects?.find((project) => project.name === 'phone')
 
@@ -15,6 +16,11 @@ export default defineConfig({
   timeout: 600_000,
   // A trace's screencast keeps the page drawing: at 4× slowdown it starves the idle callbacks
   // web-vitals reports from.
-  use: { ...base.use, trace: 'off' },
+  // V8 as a phone runs it, with its optimising compiler (the functional tests turn it off).
+  use: {
+    ...base.use,
+    trace: 'off',
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
+  },
   projects: [{ name: 'phone', use: phone?.use ?? {} }],
 })

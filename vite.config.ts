@@ -52,6 +52,8 @@ export default defineConfig({
     // No preload lists for lazy chunks: their dependency map weighs on every first load, and a lazy
     // part is working HTML until its imports arrive (docs/decisions/0002-deferred-hydration.md).
     modulePreload: false,
+    // Nobody reads the report's gzip column: the audit weighs each page's first load itself.
+    reportCompressedSize: false,
     outDir,
     rolldownOptions: {
       output: {

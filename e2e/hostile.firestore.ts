@@ -4,7 +4,7 @@ import { expect, gotoHydrated, test, waitForHydration } from './support/fixtures
 
 /**
  * Hostile markdown through the real pipeline: Firestore (emulator) → snapshot script → build →
- * pre-rendered page. Run by `npm run test:firestore`, which makes .data/hostile-site.
+ * pre-rendered page. Run by `npm run test:firestore`, whose journey phase makes .data/journey-site.
  * The CSP is bypassed on purpose: the sanitiser alone must hold; the CSP is a second wall.
  */
 test.use({ bypassCSP: true })

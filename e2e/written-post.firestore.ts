@@ -2,8 +2,8 @@ import { WRITTEN_POST } from './fixtures/written-post'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 /**
- * A post written in the desk, after `npm run snapshot` and a build (scripts/firestore/run-tests.ts
- * makes .data/hostile-site): pre-rendered with its table, and its image served from the site in
+ * A post written in the desk, after `npm run snapshot` and a build (scripts/firestore/journey.ts
+ * makes .data/journey-site): pre-rendered with its table, and its image served from the site in
  * the size the screen needs, before and after the app starts.
  */
 const path = `/blog/${WRITTEN_POST.slug}/`

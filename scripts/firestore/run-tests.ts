@@ -4,24 +4,20 @@
 // (9200-9201 too when it runs without the lead function, whose ports are in leadFunction.ts), 4349
 // LEAD_RECEIVER_TEST_PORT, 4350 DEPLOY_RECEIVER_TEST_PORT.
 import { spawn, spawnSync } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { CONTROL_POST, HOSTILE_POSTS } from '../../e2e/fixtures/hostile-posts'
-import { WRITTEN_POST } from '../../e2e/fixtures/written-post'
 import { ANALYTICS_SETTINGS } from '../../e2e/support/google'
 import { deployDispatchEnv } from '../deploy/githubStandIn'
 import { type AuthEmulator, attachAuthEmulator, startAuthEmulator } from '../desk/authEmulator'
 import { writeEmulatorFirebaseJson } from '../desk/hosting'
 import { emulatorBuildEnv } from '../desk/site'
 import { gateOpened } from '../test/gate'
-import { emulatorAdmin, postDoc } from './admin'
 import { EMULATOR_JAR, type Emulator, emulatorAvailable, startEmulator } from './emulator'
 import { journeyPhase } from './journey'
 import { checkLeadFunction, type LeadFunction, startLeadFunction } from './leadFunction'
 import { leadForwardEnv } from './leadReceiver'
 
 const SITE_DIR = resolve('.data/emulator-site')
-export const HOSTILE_DIR = resolve('.data/hostile-site')
 const BROWSER_PORT = Number(process.env.FIRESTORE_BROWSER_TEST_PORT ?? 8181)
 const AUTH_PORT = Number(process.env.AUTH_TEST_PORT ?? 9199)
 
@@ -49,9 +45,10 @@ async function runBeside(
 }
 
 const PHASES = new Set(
-  (process.env.FIRESTORE_PHASES || 'vitest,functions,browser,hostile,journey')
+  (process.env.FIRESTORE_PHASES || 'vitest,functions,browser,journey')
     .split(',')
-    .map((p) => p.trim()),
+    // The hostile corpus is the journey's blog now (decision 0032): its old name runs the journey.
+    .map((p) => (p.trim() === 'hostile' ? 'journey' : p.trim())),
 )
 const BROWSER_SPECS = (process.env.FIRESTORE_BROWSER_SPECS ?? '').split(/\s+/).filter(Boolean)
 
@@ -89,7 +86,7 @@ async function main(): Promise<number> {
   return 0
 }
 
-const BROWSER_PHASES = ['browser', 'hostile', 'journey'].some((phase) => PHASES.has(phase))
+const BROWSER_PHASES = ['browser', 'journey'].some((phase) => PHASES.has(phase))
 const AUTH_HOST = `127.0.0.1:${AUTH_PORT}`
 
 type Started = { browser: Emulator | null; auth: AuthEmulator | null; lead: LeadFunction | null }
@@ -163,12 +160,11 @@ async function browserPhases(emulator: Emulator, auth: AuthEmulator): Promise<vo
       },
     )
   }
-  if (PHASES.has('hostile')) await hostileCorpus(emulator.host)
   if (PHASES.has('journey'))
-    await timed('The journey (desk, snapshot, build, checks)', async () => {
+    await timed('The journey and the hostile corpus (desk, snapshot, build, checks)', async () => {
       // The desk is the browser phase's build: made above, or here when that phase did not run.
       if (!PHASES.has('browser') && !reuse) buildSite()
-      journeyPhase({ emulatorHost: emulator.host, authHost: auth.host, run })
+      await journeyPhase({ emulatorHost: emulator.host, authHost: auth.host, run })
     })
 }
 
@@ -203,52 +199,6 @@ async function timed<T>(label: string, start: () => Promise<T>): Promise<T> {
   const value = await start()
   console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
   return value
-}
-
-// Written as an editor would, then the real snapshot script and build.
-async function hostileCorpus(host: string): Promise<void> {
-  const admin = emulatorAdmin(host)
-  try {
-    await admin.reset()
-    const start = Date.UTC(2026, 0, 1)
-    const posts = [CONTROL_POST, ...HOSTILE_POSTS, WRITTEN_POST]
-    await Promise.all(
-      posts.map(({ slug, title, content }, index) =>
-        admin
-          .posts()
-          .doc(slug)
-          .set(postDoc(slug, new Date(start + index * 3_600_000), { title, content })),
-      ),
-    )
-  } finally {
-    await admin.close()
-  }
-  rmSync(HOSTILE_DIR, { recursive: true, force: true })
-  mkdirSync(HOSTILE_DIR, { recursive: true })
-  copyFileSync('firebase.json', join(HOSTILE_DIR, 'firebase.json'))
-  const snapshot = join(HOSTILE_DIR, 'blog-posts.json')
-  run('Snapshot of the hostile corpus', 'npx', ['tsx', 'scripts/snapshot.ts'], {
-    FIRESTORE_EMULATOR_HOST: host,
-    SNAPSHOT_FILE: snapshot,
-    SNAPSHOT_COVERS_DIR: join(HOSTILE_DIR, 'covers'),
-    SNAPSHOT_BODY_DIR: join(HOSTILE_DIR, 'body'),
-    // The content collections (none in this emulator) stay out of the repository.
-    SNAPSHOT_ROOT: HOSTILE_DIR,
-  })
-  run('Build of the hostile corpus', 'node', ['scripts/prerender/ssg.mjs'], {
-    BUILD_OUT_DIR: join(HOSTILE_DIR, 'dist'),
-    BLOG_SNAPSHOT: snapshot,
-  })
-  // The build copies them from public/, where `npm run snapshot` keeps them; here they are not.
-  cpSync(join(HOSTILE_DIR, 'body'), join(HOSTILE_DIR, 'dist', 'blog-media', 'body'), {
-    recursive: true,
-  })
-  run('Hostile posts and a written post in the browser (Playwright)', 'npx', [
-    'playwright',
-    'test',
-    '--config',
-    'scripts/firestore/playwright.hostile.config.ts',
-  ])
 }
 
 main()

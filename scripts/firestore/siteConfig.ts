@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, testBrowserPath } from '../browser'
+import { TEST_CHROMIUM_ARGS, testBrowserPath } from '../browser'
 
 export function siteConfig(options: {
   /** Its folder under test-results/: a run empties its own, and another lane's may be running. */
@@ -30,7 +30,7 @@ export function siteConfig(options: {
       baseURL: `http://localhost:${options.port}`,
       trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
       viewport: { width: 1280, height: 800 },
-      launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: testBrowserPath(), args: TEST_CHROMIUM_ARGS },
     },
     webServer: [
       {
