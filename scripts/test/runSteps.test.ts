@@ -251,7 +251,6 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
     'build',
     'test:html',
     'test:launch',
-    'test:build',
     'test:e2e',
     'audit',
     'lint',
@@ -259,8 +258,10 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
     'typecheck',
     'test:unit',
     'test:firestore',
+    'test:build',
   ])
-  expect(TEST_PLAN.at(-1)?.map((lane) => lane.at(-1)?.name)).toEqual(['audit', 'test:firestore'])
+  expect(TEST_PLAN.at(-1)?.map((lane) => lane.at(-1)?.name)).toEqual(['audit', 'test:build'])
+  expect(stepsOf(TEST_PLAN).find((s) => s.name === 'test:build')?.after).toBe('build')
   expect(stepsOf(TEST_PLAN).find((s) => s.name === 'test:firestore')?.gate).toBe('build')
 })
 
