@@ -3,10 +3,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { responsiveImagesStub } from './scripts/images/responsiveImagesStub.ts'
 
-/**
- * Unit tests live beside the code they test. Node is the default environment; component tests
- * opt into jsdom with a `// @vitest-environment jsdom` first line.
- */
 const TESTS = ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts']
 const ISOLATED = [
   'scripts/audit/lighthouse.test.ts',
@@ -17,6 +13,10 @@ const ISOLATED = [
   'src/pages/portfolio/newProject.test.ts',
 ]
 
+/**
+ * Unit tests live beside the code they test. Node is the default environment; component tests
+ * opt into jsdom with a `// @vitest-environment jsdom` first line.
+ */
 export default defineConfig({
   // Image imports resolve to the registry's shape without rasterising (the build does that).
   plugins: [react(), responsiveImagesStub()],
@@ -30,8 +30,8 @@ export default defineConfig({
     // Every core: Vitest's default keeps one free for itself, which on a two-core machine means
     // one file at a time (37 s here instead of 25 s; the files mostly wait on imports and setup).
     maxWorkers: availableParallelism(),
-    // A file runs in a worker's loaded modules, not a fresh set: a third less work (decision
-    // 0032). Files that mock a module or set process.env for a library get a fresh set each.
+    // A file runs in its worker's loaded modules, not a fresh set (decision 0032). Files that
+    // mock a module or set process.env for a library get a fresh set each.
     projects: [
       {
         extends: true,

@@ -14,8 +14,9 @@ const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: 
  * and what tests it in one; the cheap checks (a slip fails in seconds and stops the build), the
  * unit tests, the emulator tests and the second build (`test:build`) in the other. The emulator
  * tests build sites of their own, but only after their rules tests: they wait there for the build
- * (`gate`), as two builds at once would write the same image cache. The audit's Lighthouse gate holds on a busy machine (decision
- * 0026); the INP check, which does not, is not in the plan (0016).
+ * (`gate`), as two builds at once would write the same image cache. The audit's Lighthouse gate
+ * holds on a busy machine (decision 0026); the INP check, which does not, is not in the plan
+ * (0016).
  */
 export const TEST_PLAN: Stage[] = [
   [[{ name: 'browser', command: 'node', args: ['scripts/ensure-browser.mjs'] }]],
@@ -24,7 +25,7 @@ export const TEST_PLAN: Stage[] = [
     [
       ...['lint', 'lint:workflows', 'typecheck', 'test:unit'].map(npmRun),
       { ...npmRun('test:firestore'), gate: 'build' },
-      // Here, where the lane ends about a minute before the other (decision 0032).
+      // In this lane, the shorter one since the hostile corpus shares the journey's build (0032).
       { ...npmRun('test:build'), after: 'build' },
     ],
   ],
