@@ -18,7 +18,8 @@ const renderWorkers = Number(process.env.RENDER_WORKERS) || availableParallelism
 const contentSnapshots = process.env.CONTENT_SNAPSHOT_DIR
 
 // The browser bundle gets a small head manager in place of react-helmet-async; the server keeps
-// the real one to write each head (src/lib/head/clientHead.tsx).
+// the real one to write each head (src/lib/head/clientHead.tsx). Pages import its Helmet directly:
+// vite-react-ssg's Head only wraps it, in a chunk of its own on every first load.
 function clientHead(): Plugin {
   const shim = fileURLToPath(new URL('./src/lib/head/clientHead.tsx', import.meta.url))
   return {

@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GATE_ENV, gateFile, gateOpened } from './gate'
 import { type Runner, runPlan, selectPlan, timeTable } from './runSteps'
@@ -100,6 +100,8 @@ describe('runPlan', () => {
     const { runner, end, envs } = manualRunner()
     const plan: Stage[] = [[[node('a1', '')], [{ ...node('b', ''), gate: 'a1' }]]]
     const file = gateFile('a1')
+    // As an earlier run left it (a fresh clone has no reports/ yet).
+    mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, '')
     const results = runPlan(plan, runner)
     await waitFor(() => envs.has('b'))

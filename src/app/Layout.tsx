@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
+import { Helmet as Head } from 'react-helmet-async'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
 import { CallBar } from '../components/CallBar'
 import { Header } from '../components/Header'
 import { site } from '../content/site'

@@ -29,7 +29,7 @@ function startOf(anchor: string) {
     started = true
   })
   return async () => {
-    await Promise.resolve()
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve()
     return started
   }
 }

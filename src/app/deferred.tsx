@@ -1,6 +1,6 @@
 // Parts hydrate when near the viewport or used: docs/decisions/0002-deferred-hydration.md
 import { type ComponentType, lazy, memo, Suspense } from 'react'
-import { hasNavigated, onFirstNavigation, whenNavigationSettles } from './lifecycle'
+import { afterPaint, hasNavigated, onFirstNavigation, whenNavigationSettles } from './lifecycle'
 import { recoverThisPage } from './staleBuild'
 
 const pending = new Set<() => void>()
@@ -63,10 +63,7 @@ export function whenReachedFor(anchor: string): Promise<void> {
       else if (!pressed && HELD.indexOf(type) < 5)
         release() // a focus, a key, an input
       else if (pressed && /click|cancel|keydown/.test(type)) {
-        // The frame callback runs just before the paint, the timeout after it; a page the
-        // browser draws no frame for (hidden, or a stalled headless one) is not held past a moment.
-        requestAnimationFrame(() => setTimeout(release))
-        setTimeout(release, 250)
+        afterPaint().then(release)
       }
     }
     const release = () => {

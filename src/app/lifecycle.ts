@@ -97,3 +97,14 @@ export function resetLifecycleForTests(): void {
   onNavigate.clear()
   onLeave.clear()
 }
+
+/**
+ * Resolves once the browser has painted: a frame callback runs just before the paint, a timeout
+ * after it. A page the browser draws no frame for (hidden, or a stalled headless one) is not held
+ * past a quarter second. Work that can wait for it leaves a tap's own response first (INP).
+ */
+export const afterPaint = (): Promise<void> =>
+  new Promise((painted) => {
+    requestAnimationFrame(() => setTimeout(painted))
+    setTimeout(painted, 250)
+  })

@@ -1,5 +1,5 @@
+import { Helmet as Head } from 'react-helmet-async'
 import { useLocation, useMatches } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
 import { site } from '../content/site'
 import { breadcrumbTrail } from '../lib/breadcrumbs'
 import { absoluteUrl } from '../lib/env'

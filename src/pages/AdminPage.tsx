@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { Head } from 'vite-react-ssg'
+import { Helmet as Head } from 'react-helmet-async'
 import { markAppStarted } from '../app/lifecycle'
 import { site } from '../content/site'
 import { formatTitle } from '../lib/meta'

@@ -1,4 +1,4 @@
-import { Head } from 'vite-react-ssg'
+import { Helmet as Head } from 'react-helmet-async'
 import { blogPostingJsonLd } from '../../blog/jsonld'
 import type { PostSummary } from '../../blog/types'
 import { serializeJsonLd } from '../../lib/serializeJsonLd'

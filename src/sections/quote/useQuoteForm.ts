@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
+import { afterPaint } from '../../app/lifecycle'
 import { clearDraft, loadDraft, saveDraftSoon } from '../../components/forms/draft'
 import { typedBeforeHydration } from '../../components/forms/earlyInput'
 import { type Fallback, fallback } from '../../components/forms/fallback'
@@ -75,11 +76,6 @@ function focusInView(title: HTMLElement): void {
   if (top < (header || 0) || bottom > window.innerHeight) title.scrollIntoView({ block: 'start' })
 }
 
-/** Runs `focus` after the next paint: moving focus lays the form out, the largest part of a change. */
-function focusAfterPaint(focus: () => void): void {
-  requestAnimationFrame(() => setTimeout(focus, 0))
-}
-
 function stepOf(element: Element): number | null {
   const index = element.closest('[data-step]')?.getAttribute('data-step')
   return index == null ? null : Math.min(Math.max(Number(index) || 0, 0), LAST_STEP)
@@ -145,7 +141,8 @@ export function useQuoteForm() {
     if (!focusStep.current) return
     focusStep.current = false
     const title = stepRef.current?.querySelector<HTMLElement>('[data-step-title]')
-    if (title) focusAfterPaint(() => focusInView(title))
+    // After the paint: moving focus lays the form out, the largest part of a change.
+    if (title) afterPaint().then(() => focusInView(title))
   }, [step])
 
   const set = useMemo(
@@ -181,7 +178,7 @@ export function useQuoteForm() {
         `[name="${first}"]:not([type="hidden"])`,
       )
       // As a new step's heading: the field is then shown, and read with its error.
-      if (field) focusAfterPaint(() => field.focus())
+      if (field) afterPaint().then(() => field.focus())
       return at
     }
     setErrors(clearErrors)
