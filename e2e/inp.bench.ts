@@ -9,7 +9,7 @@ import { type InpRow, inpTable, writeBetweenMarkers } from './support/inpTable'
  * Interaction to Next Paint of the site's controls on a phone at 4× CPU slowdown, beside a tap on
  * plain text (the floor) in the same run: fails only beyond twice the floor; the goal, every
  * control within 30 ms of it, is reported. Run alone on one worker (playwright.inp.config.ts).
- * `npm run bench:inp` writes the table into docs/performance.md.
+ * `npm run bench:inp` writes the table into the README.
  */
 
 const RUNS = Number(process.env.INP_RUNS ?? 3)
