@@ -102,8 +102,7 @@ function collectInp(): void {
  *
  * The click, not the first entry: a frame can come between the finger's up (pointerup) and the
  * click the browser makes of the tap. The press's own entries are then delivered, and reported,
- * before the click has even run; a reading taken then missed the control's work (a Next of 168 ms
- * read as 32: the "bimodal" readings of decision 0016, amended by 0033).
+ * before the click has even run, and a reading taken then missed the control's work (decision 0033).
  */
 function whenInPage(
   page: Page,

@@ -7,7 +7,7 @@ import { afterPaint } from './lifecycle'
  * loader-data fetch that a deploy could break; nor has the layout, whose loader found its data
  * missing on a tab's first navigation and fetched the page's data files in the tap that made it.
  * A navigation starts after the tap has painted: the router's matching and its loaders' fetches
- * took about 50 ms of the tap at 4× CPU (decision 0033).
+ * were most of a link's tap, and the new page waits for their data anyway (decision 0033).
  */
 export const createRouter: typeof createBrowserRouter = (routes, options) => {
   const router = createBrowserRouter(
