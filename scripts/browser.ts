@@ -25,7 +25,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * The functional tests' flags: V8 without its optimising compiler. A test's page lives seconds,
- * too short to win back the compile: 9% of the renderers' CPU in the sweep (decision 0032). Never
- * where speed is measured (Lighthouse, the INP bench, the first-load budgets).
+ * too short to win back the compile (decision 0032). Never where speed is measured (Lighthouse, the
+ * INP bench, the first-load budgets).
  */
 export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt']
