@@ -2,9 +2,10 @@ import { expect, gotoHydrated, test } from './support/fixtures'
 import { formOf } from './support/forms'
 
 /**
- * The call bar on a phone steps aside when it would be in the way: while a field has focus (the
- * on-screen keyboard), while the page's own contact form is on screen, and under the menu. (That
- * it is on every page, with nothing under it, and on no desktop page is checked by the sweep.)
+ * The call bar on a phone steps aside when it would be in the way: while a field that takes typing
+ * has focus (the on-screen keyboard; a choice brings none up), while the page's own contact form
+ * is on screen, and under the menu. (That it is on every page, with nothing under it, and on no
+ * desktop page is checked by the sweep.)
  */
 test.describe('the phone call bar', { tag: '@phone' }, () => {
   const barOf = (page: import('@playwright/test').Page) =>
@@ -19,6 +20,20 @@ test.describe('the phone call bar', { tag: '@phone' }, () => {
     await expect(bar).toBeHidden()
     await email.blur()
     await expect(bar).toBeVisible()
+  })
+
+  test('stays while a choice has focus: no keyboard comes up for it', async ({ page }) => {
+    // No transition: the bar's state is read at once, not part-way through its slide.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/estimate/')
+    const bar = barOf(page)
+    const deck = formOf(page, 'estimator').getByRole('radio', { name: 'Deck' })
+    await deck.tap()
+    await expect(deck).toBeFocused()
+    await expect(bar).toBeVisible()
+    // A field that takes typing still sends it aside, on the same page.
+    await formOf(page, 'footer-subscribe').getByLabel('Email address').focus()
+    await expect(bar).toBeHidden()
   })
 
   test('hides while the page’s contact form is on screen', async ({ page }) => {
