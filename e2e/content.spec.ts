@@ -138,12 +138,23 @@ const FAQ_COUNTS: [path: string, count: number, questions: RegExp[]][] = [
 for (const [path, count, questions] of FAQ_COUNTS) {
   test(`${path} has its ${count} FAQ questions`, once, async ({ page }) => {
     await page.goto(path)
-    const buttons = page.locator('main button[aria-expanded]')
-    await expect(buttons).toHaveCount(count)
-    const texts = await buttons.allTextContents()
+    const summaries = page.locator('main details > summary')
+    await expect(summaries).toHaveCount(count)
+    const texts = await summaries.allTextContents()
     for (const [index, pattern] of questions.entries()) expect(texts[index]).toMatch(pattern)
   })
 }
+
+test('a FAQ answer opens and closes without JavaScript', once, async ({ page }) => {
+  await page.goto('/faq/')
+  const item = page.locator('main details').first()
+  const answer = item.locator('p')
+  await expect(answer).toBeHidden()
+  await item.locator('summary').click()
+  await expect(answer).toBeVisible()
+  await item.locator('summary').click()
+  await expect(answer).toBeHidden()
+})
 
 test('the services landing FAQ carries its static answers', once, async ({ page }) => {
   await page.goto('/service/')

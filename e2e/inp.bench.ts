@@ -44,7 +44,7 @@ const CONTROLS: Control[] = [
     name: 'FAQ disclosure',
     how: '`/faq/`, opens the first answer',
     path: '/faq/',
-    target: (page) => page.locator('main button[aria-controls]').first(),
+    target: (page) => page.locator('main details > summary').first(),
   },
   {
     name: 'Estimator, first use',

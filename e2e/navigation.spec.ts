@@ -70,6 +70,21 @@ test.describe('phone menu', () => {
     )
   })
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('opens and closes, and its links lead on', { tag: '@phone' }, async ({ page }) => {
+      await page.goto('/blog/')
+      const menu = page.locator('#mobile-menu')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(menu.getByRole('link')).toHaveText(mainNav.map((l) => l.label))
+      await page.getByRole('button', { name: 'Close menu' }).click()
+      await expect(menu).toBeHidden()
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await menu.getByRole('link', { name: 'About Us' }).click()
+      await expect(page).toHaveURL('/about-us/')
+    })
+  })
+
   test('the desktop links are hidden and the hamburger shows', async ({ page, isMobile }) => {
     await gotoHydrated(page, '/')
     const hamburger = page.getByRole('button', { name: 'Open menu' })

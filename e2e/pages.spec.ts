@@ -11,36 +11,48 @@ const ACCORDION_PAGES = [
 
 test('accordion items open independently and follow the keyboard', async ({ page }) => {
   await gotoHydrated(page, '/faq/')
-  const questions = page.locator('main button[aria-expanded]')
+  const items = page.locator('main details')
+  const questions = items.locator('> summary')
   await expect(questions).toHaveCount(5)
   const first = questions.nth(0)
   const second = questions.nth(1)
   await first.click()
   await second.click()
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await expect(second).toHaveAttribute('aria-expanded', 'true')
-  const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`)
-  const secondPanel = page.locator(`#${await second.getAttribute('aria-controls')}`)
+  await expect(items.nth(0)).toHaveJSProperty('open', true)
+  await expect(items.nth(1)).toHaveJSProperty('open', true)
+  const firstPanel = items.nth(0).locator('p')
+  const secondPanel = items.nth(1).locator('p')
   await expect(firstPanel).toBeVisible()
   await expect(secondPanel).toBeVisible()
 
   await first.focus()
   await page.keyboard.press('Enter')
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(items.nth(0)).toHaveJSProperty('open', false)
   await expect(firstPanel).toBeHidden()
   await expect(secondPanel).toBeVisible()
   await page.keyboard.press('Space')
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(items.nth(0)).toHaveJSProperty('open', true)
   await expect(firstPanel).toBeVisible()
 })
 
 test('the FAQ page marker is a plus that rotates when open', async ({ page }) => {
   await gotoHydrated(page, '/faq/')
-  const button = page.locator('main button[aria-expanded]').first()
-  const icon = button.locator('svg')
+  const question = page.locator('main details > summary').first()
+  const icon = question.locator('svg')
   const before = await icon.evaluate((el) => getComputedStyle(el).rotate)
-  await button.click()
+  await question.click()
   await expect.poll(() => icon.evaluate((el) => getComputedStyle(el).rotate)).not.toBe(before)
+})
+
+test('a plus-minus marker turns to a minus when open', async ({ page }) => {
+  await gotoHydrated(page, '/contact-us/')
+  const question = page.locator('main details > summary').first()
+  const [plus, minus] = [question.locator('svg').first(), question.locator('svg').last()]
+  await expect(plus).toBeVisible()
+  await expect(minus).toBeHidden()
+  await question.click()
+  await expect(plus).toBeHidden()
+  await expect(minus).toBeVisible()
 })
 
 for (const path of ACCORDION_PAGES) {
@@ -48,7 +60,7 @@ for (const path of ACCORDION_PAGES) {
     page,
   }) => {
     await gotoHydrated(page, path)
-    const closed = page.locator('main button[aria-expanded="false"]')
+    const closed = page.locator('main details:not([open]) > summary')
     while ((await closed.count()) > 0) await closed.first().click()
     expect(await axeViolations(page)).toEqual([])
   })

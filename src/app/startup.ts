@@ -1,7 +1,6 @@
 // The only script in a page's HTML: docs/decisions/0003-start-up-loader.md. Everything comes
 // from `win`, so the tests run it against a fake window.
 import { noteFirstTouch } from '../lib/firstTouch'
-import { HYDRATED_ATTRIBUTE } from './markers'
 import { restoreAfterRecovery } from './recovery'
 
 export const PAINT_WAIT_MS = 1000
@@ -53,8 +52,6 @@ export function startup(win: StartupWindow, importEntry: () => void): void {
   if (doc.readyState === 'complete') afterLoad()
   else win.addEventListener('load', afterLoad, { once: true })
 
-  replayEarlyTaps(win)
-
   const parsed = () => {
     try {
       // The page a form is sent from (the post shell is pre-rendered once for many paths).
@@ -73,27 +70,4 @@ export function startup(win: StartupWindow, importEntry: () => void): void {
 export function wasReloaded(win: Window): boolean {
   const [entry] = win.performance?.getEntriesByType?.('navigation') ?? []
   return (entry as PerformanceNavigationTiming | undefined)?.type === 'reload'
-}
-
-// Replays a disclosure tap made before hydration, unless React handled it while hydrating.
-function replayEarlyTaps(win: StartupWindow): void {
-  const root = win.document.documentElement
-  const expanded = (button: Element) => button.getAttribute('aria-expanded') === 'true'
-  let button: Element | null = null
-  let wanted = false
-  const tap = (event: Event) => {
-    const target = event.target as Element | null
-    const found = target?.closest?.('button[aria-expanded]')
-    if (found) {
-      button = found
-      wanted = !expanded(found)
-    }
-  }
-  win.addEventListener('click', tap, true)
-  new win.MutationObserver((_records, observer) => {
-    if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return
-    observer.disconnect()
-    win.removeEventListener('click', tap, true)
-    if (button?.isConnected && expanded(button) !== wanted) (button as HTMLElement).click()
-  }).observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] })
 }

@@ -1,10 +1,11 @@
-import { memo, useEffect, useRef } from 'react'
+import { memo, useCallback, useEffect, useRef } from 'react'
 import { mainNav } from '../content/site'
-import { useUiStore } from '../store/ui'
 import { NavItem } from './NavItem'
 
+const MENU_ID = 'mobile-menu'
+
 /** Glyphs drawn inline: the header is on every first screen, so it carries no icon library. */
-function MenuIcon({ open }: { open: boolean }) {
+function MenuIcon({ d, className }: { d: string; className: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -16,13 +17,14 @@ function MenuIcon({ open }: { open: boolean }) {
       strokeLinecap="round"
       aria-hidden="true"
       focusable="false"
+      className={className}
     >
-      <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 6h16M4 12h16M4 18h16'} />
+      <path d={d} />
     </svg>
   )
 }
 
-/** Memoised: opening the menu re-renders none of the links. */
+/** Memoised: the menu's own code never renders the links again. */
 const MenuLinks = memo(function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Main">
@@ -37,55 +39,51 @@ const MenuLinks = memo(function MenuLinks({ onNavigate }: { onNavigate: () => vo
   )
 })
 
+// The browser's own popover: it opens before the app and without JavaScript, closes on Escape or
+// a tap outside, and puts no script in the tap (docs/decisions/0034). The button comes after it,
+// so its label and icon follow `:popover-open` through a sibling rule (index.css). The app only
+// mirrors the state into aria-expanded and closes the menu on a choice.
 export function MobileMenu() {
-  const open = useUiStore((s) => s.menuOpen)
-  const toggleMenu = useUiStore((s) => s.toggleMenu)
-  const closeMenu = useUiStore((s) => s.closeMenu)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (!open) return
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return
-      closeMenu()
-      buttonRef.current?.focus()
-    }
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node
-      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return
-      closeMenu()
-    }
-    // Capturing: a part still waiting for its code stops what reaches it there (deferred.tsx).
-    document.addEventListener('keydown', onKeyDown, true)
-    document.addEventListener('pointerdown', onPointerDown, true)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true)
-      document.removeEventListener('pointerdown', onPointerDown, true)
-    }
-  }, [open, closeMenu])
+    const button = buttonRef.current
+    const panel = panelRef.current
+    if (!button || !panel) return
+    const mirror = () =>
+      button.setAttribute('aria-expanded', String(panel.matches(':popover-open')))
+    mirror()
+    panel.addEventListener('toggle', mirror)
+    return () => panel.removeEventListener('toggle', mirror)
+  }, [])
+
+  const close = useCallback(() => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover()
+  }, [])
 
   return (
     <div className="md:hidden">
+      <div
+        ref={panelRef}
+        id={MENU_ID}
+        popover="auto"
+        className="fixed inset-x-0 top-28 bottom-auto m-0 h-auto max-h-96 w-auto overflow-y-auto border-0 border-t border-forest-100 bg-white px-4 py-3 text-forest-900 shadow-lg"
+      >
+        <MenuLinks onNavigate={close} />
+      </div>
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={toggleMenu}
+        popoverTarget={MENU_ID}
+        aria-controls={MENU_ID}
         className="inline-flex size-12 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50"
       >
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        <MenuIcon open={open} />
+        <span className="sr-only when-menu-closed">Open menu</span>
+        <span className="sr-only when-menu-open">Close menu</span>
+        <MenuIcon d="M4 6h16M4 12h16M4 18h16" className="when-menu-closed" />
+        <MenuIcon d="M18 6 6 18M6 6l12 12" className="when-menu-open" />
       </button>
-      <div
-        ref={panelRef}
-        id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-t border-forest-100 bg-white px-4 py-3 shadow-lg"
-      >
-        <MenuLinks onNavigate={closeMenu} />
-      </div>
     </div>
   )
 }
