@@ -24,7 +24,7 @@ function MenuIcon({ d, className }: { d: string; className: string }) {
   )
 }
 
-/** Memoised: the menu's own code never renders the links again. */
+/** Memoised: the header's re-render when the page scrolls renders none of the links again. */
 const MenuLinks = memo(function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Main">

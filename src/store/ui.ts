@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-// Both start false on server and client so the first render hydrates; `scrolled` is set on mount.
+// `scrolled` starts false on server and client so the first render hydrates; it is set on mount.
 interface UiState {
   scrolled: boolean
   setScrolled: (scrolled: boolean) => void
