@@ -118,6 +118,31 @@ test.describe('the guided quote request', () => {
     await expect(quote.getByRole('radio', { name: 'Not sure yet' })).toBeChecked()
   })
 
+  test('a step change leaves every field alone', { tag: '@once' }, async ({ page }) => {
+    // React writes an input's name and type again whenever it renders it, and each write re-runs
+    // the page's :has() rules on inputs: a step change renders only what it changes.
+    await gotoHydrated(page, '/quote/')
+    const quote = formOf(page, 'quote')
+    await quote.getByRole('radio', { name: 'Pergola' }).check()
+    await expect(quote).toHaveAttribute('data-ready', 'true')
+    await quote.evaluate((form) => {
+      const touched: string[] = []
+      new MutationObserver((records) => {
+        for (const { target, attributeName } of records)
+          if (target instanceof HTMLInputElement)
+            touched.push(`${target.name || target.id} ${attributeName}`)
+      }).observe(form, { subtree: true, attributes: true })
+      Object.assign(window, { touchedFields: touched })
+    })
+    await quote.getByRole('button', { name: 'Next' }).click()
+    await expect(quote.getByText('Step 2 of 3: Budget and timing')).toBeVisible()
+    await quote.getByRole('button', { name: 'Back' }).click()
+    await expect(quote.getByText('Step 1 of 3: Your project')).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as { touchedFields?: string[] }).touchedFields),
+    ).toEqual([])
+  })
+
   test('a reload mid-way restores the answers and the step', async ({ page }) => {
     await gotoHydrated(page, '/quote/')
     const quote = formOf(page, 'quote')

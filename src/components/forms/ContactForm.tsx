@@ -1,6 +1,7 @@
 import type { CityId } from '../../content/serviceAreas/types'
 import { leadEndpoints } from '../../lib/leadEndpoints'
 import { ContactFormEnd, ContactTextField, SubjectSelect } from './ContactFields'
+import { HiddenField } from './HiddenField'
 import { useContactForm } from './useContactForm'
 
 /** The main contact form; keeps the fields after success (docs/product.md). */
@@ -33,7 +34,7 @@ export function ContactForm({
         onChange={(value) => update('subject')(value)}
       />
       <ContactTextField form={form} formId={formId} name="message" />
-      {area ? <input type="hidden" name="area" value={area} /> : null}
+      {area ? <HiddenField name="area" value={area} /> : null}
       <ContactFormEnd form={form} formId={formId} label="Send Message" />
     </form>
   )

@@ -1,4 +1,5 @@
 import { FormResult } from '../../components/forms/FormResult'
+import { HiddenField } from '../../components/forms/HiddenField'
 import { Honeypot } from '../../components/forms/Honeypot'
 import { PageField } from '../../components/forms/PageField'
 import { SubmitButton } from '../../components/forms/SubmitButton'
@@ -33,7 +34,7 @@ export function QuoteForm() {
       onChangeCapture={(event) => form.engage(event.target)}
       className="relative grid gap-8"
     >
-      <input type="hidden" name="subject" value={QUOTE_SUBJECT} />
+      <HiddenField name="subject" value={QUOTE_SUBJECT} />
       {/* Always there, so that turning guided moves nothing. */}
       <p className="text-sm font-semibold text-ember-700" aria-live="polite">
         {guided
