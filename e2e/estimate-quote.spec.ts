@@ -119,8 +119,8 @@ test.describe('the guided quote request', () => {
   })
 
   test('a step change leaves every field alone', { tag: '@once' }, async ({ page }) => {
-    // React writes an input's name and type again whenever it renders it, and each write re-runs
-    // the page's :has() rules on inputs: a step change renders only what it changes.
+    // React writes an input's name and type again whenever it renders it: a step change renders
+    // the steps, the count and the buttons, and no field.
     await gotoHydrated(page, '/quote/')
     const quote = formOf(page, 'quote')
     await quote.getByRole('radio', { name: 'Pergola' }).check()

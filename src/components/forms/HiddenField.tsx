@@ -1,8 +1,8 @@
 import { memo } from 'react'
 
 /**
- * A fixed hidden field. Memoised: React writes an input's `name` and `type` again on every
- * render, and each write re-runs the page's `:has()` rules that read inputs' types.
+ * A fixed hidden field. Memoised: React writes an input's `name` and `type` again each time it
+ * renders it, so a form's re-render (a quote step change) would rewrite fields that never change.
  */
 export const HiddenField = memo(function HiddenField({
   name,
