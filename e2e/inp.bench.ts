@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { serveBuild } from './support/compareBuild'
 import { expect, test } from './support/fixtures'
 import { formOf } from './support/forms'
 import { CPU_SLOWDOWN, type InpReading, type Interaction, measureInp, median } from './support/inp'
@@ -13,6 +14,8 @@ import { type InpRow, inpTable, writeBetweenMarkers } from './support/inpTable'
  */
 
 const RUNS = Number(process.env.INP_RUNS ?? 3)
+// INP_COMPARE=other/dist: every control is also measured on that build, tap by tap beside this one.
+const COMPARE = process.env.INP_COMPARE
 
 const ready = (formId: string) => async (page: Page) => {
   await expect(formOf(page, formId)).toHaveAttribute('data-ready', 'true')
@@ -165,14 +168,34 @@ test('every control answers within twice a plain-text tap at 4× CPU', async ({
   consoleGuard,
 }) => {
   const started = Date.now()
+  const other = COMPARE ? await serveBuild(COMPARE) : null
+  test.info().attach('compared build', { body: other ? `${COMPARE} at ${other.url}` : 'none' })
   // INP_ONLY=Quote measures the floor and the controls whose name holds it (while working on one).
   const chosen = CONTROLS.filter((c) => c.name.includes(process.env.INP_ONLY ?? ''))
   const judged = chosen.filter((control) => !control.reference)
+  const twins = new Map<Control, Control>(
+    other
+      ? [FLOOR, ...chosen].map((control) => [
+          control,
+          {
+            ...control,
+            name: `${control.name}, compared build`,
+            path: `${other.url}${control.path}`,
+            reference: true,
+          },
+        ])
+      : [],
+  )
+  const compared = new Set(twins.values())
+  const withTwin = (control: Control) => {
+    const twin = twins.get(control)
+    return twin ? [control, twin] : [control]
+  }
   const readings = new Map<Control, InpReading[]>()
   // Round by round, so the floor and every control meet the same spells of the host's noise.
   const rounds = async (controls: Control[]) => {
     for (let run = 0; run < RUNS; run++)
-      for (const control of [FLOOR, ...controls]) {
+      for (const control of [FLOOR, ...controls].flatMap(withTwin)) {
         const reading = await test.step(`${control.name}, run ${run + 1}`, () =>
           measureInp(context, consoleGuard, control))
         readings.set(control, [...(readings.get(control) ?? []), reading])
@@ -184,24 +207,41 @@ test('every control answers within twice a plain-text tap at 4× CPU', async ({
     return judged.some((control) => summarise(control).median > limit)
   }
 
-  await rounds(chosen)
-  // Over the limit, the floor and every control are measured again for as many rounds and judged
-  // on all their runs (the same runs for each): one busy spell of a shared host does not decide.
-  if (over()) await rounds(chosen)
-
+  try {
+    await rounds(chosen)
+    // Over the limit, the floor and every control are measured again for as many rounds and
+    // judged on all their runs (the same runs for each): one busy spell of a shared host does not
+    // decide.
+    if (over()) await rounds(chosen)
+  } finally {
+    await other?.close()
+  }
   const floor = summarise(FLOOR)
-  const rows = chosen.map(summarise)
+  const twinFloor = twins.get(FLOOR)
+  const otherFloor = twinFloor ? summarise(twinFloor) : null
+  const rows = [
+    ...(otherFloor ? [{ ...otherFloor, isFloor: true }] : []),
+    ...chosen
+      .flatMap(withTwin)
+      .map((control) =>
+        otherFloor && compared.has(control)
+          ? { ...summarise(control), floor: otherFloor.median }
+          : summarise(control),
+      ),
+  ]
   const seconds = Math.round((Date.now() - started) / 1000)
   const note =
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:inp\` on the built site: ` +
     `Chromium's headless shell at a 390 px phone viewport with touch, ${CPU_SLOWDOWN}× CPU ` +
     `slowdown, web-vitals \`onINP\` injected by the test; ${RUNS} rounds, each interaction on a ` +
     `fresh page (when a control is over twice the floor, all are measured again for ${RUNS} ` +
-    `more rounds: every run is listed); medians (${seconds} s in all).`
+    `more rounds: every run is listed); medians (${seconds} s in all).` +
+    (other ? ` Each control also on the build in ${COMPARE}, read against that build's floor.` : '')
   const table = inpTable(floor, rows, note)
   mkdirSync('reports', { recursive: true })
   writeFileSync('reports/inp.md', `${table}\n`)
-  if (process.env.INP_TABLE) writeBetweenMarkers(process.env.INP_TABLE, table)
+  // The README keeps this build's table alone.
+  if (process.env.INP_TABLE && !other) writeBetweenMarkers(process.env.INP_TABLE, table)
   console.log(table)
 
   for (const control of judged.map(summarise))

@@ -13,8 +13,12 @@ export interface InpRow {
   median: number
   /** Median input delay, processing and presentation delay of the interaction, in ms. */
   parts: [number, number, number]
-  /** Measured beside the controls to show what the browser alone needs; not judged. */
+  /** Measured beside the controls (the browser alone, another build): shown, not judged. */
   reference?: boolean
+  /** The floor this row is read against, when not the table's (another build's own floor). */
+  floor?: number
+  /** Another build's own floor. */
+  isFloor?: boolean
 }
 
 export const GOAL_MS = 30
@@ -25,8 +29,9 @@ export function inpTable(floor: InpRow, rows: readonly InpRow[], note: string): 
   const line = (row: InpRow, verdict: string) =>
     `| ${row.name} | ${row.how} | ${row.median} ms | ${row.values.join(', ')} | ${row.parts.join(' / ')} | ${verdict} |`
   const verdict = (row: InpRow) => {
-    const over = row.median - floor.median
-    const ratio = (row.median / floor.median).toFixed(2)
+    const base = row.floor ?? floor.median
+    const over = row.median - base
+    const ratio = (row.median / base).toFixed(2)
     const goal = over <= GOAL_MS ? 'within 30 ms' : `${over} ms over the floor`
     return `×${ratio}, ${row.reference ? 'a reference, not judged' : goal}`
   }
@@ -36,7 +41,7 @@ export function inpTable(floor: InpRow, rows: readonly InpRow[], note: string): 
     '| Control | Measured | INP (median) | Runs (ms) | Delay / processing / presentation (ms) | Against the floor |',
     '| --- | --- | --: | --- | --- | --- |',
     line(floor, 'the floor'),
-    ...rows.map((row) => line(row, verdict(row))),
+    ...rows.map((row) => line(row, row.isFloor ? 'the floor of its build' : verdict(row))),
   ].join('\n')
 }
 
