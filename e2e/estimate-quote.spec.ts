@@ -15,6 +15,18 @@ import {
 
 const range = (page: Page) => page.locator('output[aria-live]')
 
+/** After a step change, the step count shows below the fixed header, not under it. */
+async function expectCountClearOfHeader(page: Page, count: string) {
+  const header = await page.getByRole('banner').boundingBox()
+  const below = (header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY)
+  await expect
+    .poll(
+      async () => (await page.getByText(count).boundingBox())?.y,
+      `${count} clear of the header`,
+    )
+    .toBeGreaterThanOrEqual(below)
+}
+
 test.describe('the ballpark estimator', () => {
   test('follows the choices, then opens the guided request prefilled, which sends once', {
     tag: '@desktop',
@@ -109,6 +121,8 @@ test.describe('the guided quote request', () => {
     await quote.getByRole('radio', { name: 'Patio' }).check()
     await quote.getByRole('button', { name: 'Next' }).click()
     await expect(quote.getByText('Step 2 of 3: Budget and timing')).toBeVisible()
+    await expect(quote.getByRole('heading', { name: 'Budget and timing' })).toBeFocused()
+    await expectCountClearOfHeader(page, 'Step 2 of 3: Budget and timing')
     await quote.getByRole('radio', { name: 'Not sure yet' }).check()
     await quote.getByRole('button', { name: 'Back' }).click()
     await expect(quote.getByText('Step 1 of 3: Your project')).toBeVisible()

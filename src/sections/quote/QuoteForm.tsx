@@ -36,7 +36,7 @@ export function QuoteForm() {
     >
       <HiddenField name="subject" value={QUOTE_SUBJECT} />
       {/* Always there, so that turning guided moves nothing. */}
-      <p className="text-sm font-semibold text-ember-700" aria-live="polite">
+      <p data-step-count="" className="text-sm font-semibold text-ember-700" aria-live="polite">
         {guided
           ? `Step ${step + 1} of ${steps.length}: ${steps[step]?.title ?? ''}`
           : `${steps.length} short steps`}

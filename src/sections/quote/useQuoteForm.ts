@@ -68,12 +68,17 @@ function check(values: QuoteValues, step: number): QuoteErrors {
 const clearErrors = (current: QuoteErrors): QuoteErrors =>
   Object.values(current).some(Boolean) ? NO_ERRORS : current
 
-/** Focuses a new step's heading, scrolling only when it is out of view below the fixed header. */
+/**
+ * Focuses a new step's heading, scrolling only when it or the step count above it is out of view
+ * below the fixed header; the scroll puts the count, not the heading, under the header.
+ */
 function focusInView(title: HTMLElement): void {
   title.focus({ preventScroll: true })
-  const { top, bottom } = title.getBoundingClientRect()
+  const count = title.closest('form')?.querySelector<HTMLElement>('[data-step-count]') ?? title
   const header = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
-  if (top < (header || 0) || bottom > window.innerHeight) title.scrollIntoView({ block: 'start' })
+  const top = count.getBoundingClientRect().top
+  const bottom = title.getBoundingClientRect().bottom
+  if (top < (header || 0) || bottom > window.innerHeight) count.scrollIntoView({ block: 'start' })
 }
 
 function stepOf(element: Element): number | null {
