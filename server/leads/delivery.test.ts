@@ -110,6 +110,42 @@ describe('one delivery attempt', () => {
     )
   })
 
+  it('counts a 2xx as delivered only with the workflow’s answer naming the lead', async () => {
+    const at = new Date('2026-03-01T12:00:01Z')
+    // n8n answers a failed execution 200 with an empty body (decision 0021).
+    const failedRun = await automationHost({ answer: 'empty' })
+    hosts.push(failedRun)
+    expect(await attemptDelivery(lead('l'), settings(failedRun.url), () => at)).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: "HTTP 200 without the workflow's answer",
+    })
+    // A proxy's page, another lead's answer, and an answer too long to be the workflow's.
+    const answers = [
+      '<html>Maintenance</html>',
+      JSON.stringify({ ok: true, id: 'another-lead' }),
+      JSON.stringify({ ok: false, id: 'l' }),
+      JSON.stringify({ ok: true, id: 'l', padding: 'x'.repeat(5000) }),
+    ]
+    for (const body of answers) {
+      const fetchAnswer: typeof fetch = async () => new Response(body, { status: 200 })
+      const delivery = await attemptDelivery(
+        lead('l'),
+        { ...settings('http://n8n.invalid/webhook/leads'), fetch: fetchAnswer },
+        () => at,
+      )
+      expect(delivery.state, body.slice(0, 40)).toBe('pending')
+    }
+    const named: typeof fetch = async () =>
+      new Response(JSON.stringify({ ok: true, id: 'l', repeat: true }), { status: 200 })
+    const repeat = await attemptDelivery(
+      lead('l'),
+      { ...settings('http://n8n.invalid/webhook/leads'), fetch: named },
+      () => at,
+    )
+    expect(repeat.state).toBe('delivered')
+  })
+
   it('backs off from the base, doubling, to an hour at most; gives up after three days', async () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(n, 60_000))).toEqual([
       60_000, 120_000, 240_000, 480_000,

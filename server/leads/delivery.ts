@@ -1,4 +1,5 @@
-// `X-Lead-Id` lets n8n drop a repeat; the shared secret is what its Header Auth checks.
+// `X-Lead-Id` lets n8n drop a repeat, and its answer names it back; the shared secret is what its
+// Header Auth checks.
 import type { LeadStore } from './store'
 import type { Delivery, Lead } from './types'
 
@@ -60,8 +61,8 @@ export async function attemptDelivery(
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       redirect: 'manual',
     })
-    await response.body?.cancel()
-    if (response.status >= 200 && response.status < 300)
+    const ok = response.status >= 200 && response.status < 300
+    if (ok && (await acknowledges(response, lead.id)))
       return {
         state: 'delivered',
         attempts,
@@ -69,7 +70,9 @@ export async function attemptDelivery(
         lastError: null,
         deliveredAt: now().toISOString(),
       }
-    error = `HTTP ${response.status}`
+    // An answer read by acknowledges() is consumed already; any other is not read.
+    if (!ok) await response.body?.cancel()
+    error = ok ? `HTTP ${response.status} without the workflow's answer` : `HTTP ${response.status}`
   } catch (caught) {
     error = describe(caught)
   }
@@ -82,6 +85,42 @@ export async function attemptDelivery(
     nextAttemptAt: givenUp ? null : new Date(next).toISOString(),
     lastError: error,
     deliveredAt: null,
+  }
+}
+
+/** Longer than any answer the workflow gives; a longer one is not its answer. */
+const MAX_ANSWER_BYTES = 4096
+
+/**
+ * Delivered only when the workflow says so: `{ "ok": true, "id": <this lead's id> }` (n8n answers a
+ * failed execution 200 with an empty body, and a proxy may answer 200 with a page of its own;
+ * decision 0021). Reads at most MAX_ANSWER_BYTES.
+ */
+async function acknowledges(response: Response, id: string): Promise<boolean> {
+  const reader = response.body?.getReader()
+  if (!reader) return false
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel()
+      return false
+    }
+    chunks.push(value)
+  }
+  try {
+    const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown
+    return (
+      typeof answer === 'object' &&
+      answer !== null &&
+      (answer as { ok?: unknown }).ok === true &&
+      (answer as { id?: unknown }).id === id
+    )
+  } catch {
+    return false
   }
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createServerApp } from '../app'
 import { DUPLICATE_WINDOW_MS, MAX_BODY_BYTES } from './handler'
 import { jsonlStore, readLeadLines } from './jsonlStore'
-import { DEFAULT_LIMIT, memoryLimiter } from './limiter'
+import { DEFAULT_LIMIT, type Limiter, memoryLimiter } from './limiter'
 import type { LeadStore } from './store'
 import type { Lead } from './types'
 
@@ -24,10 +24,17 @@ beforeEach(async () => {
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
-function app(options: { store?: LeadStore; limit?: typeof DEFAULT_LIMIT; address?: string } = {}) {
+function app(
+  options: {
+    store?: LeadStore
+    limit?: typeof DEFAULT_LIMIT
+    limiter?: Limiter
+    address?: string
+  } = {},
+) {
   return createServerApp({
     store: options.store ?? jsonlStore(file),
-    limiter: memoryLimiter(options.limit ?? { max: 1000, windowMs: 600_000 }),
+    limiter: options.limiter ?? memoryLimiter(options.limit ?? { max: 1000, windowMs: 600_000 }),
     now: () => clock,
     salt: 'test-salt',
     clientAddress: () => options.address ?? '203.0.113.7',
@@ -170,6 +177,11 @@ describe('the lead endpoint', () => {
     expect(form.status).toBe(303)
     expect(leads()).toEqual([])
     expect(stored).toEqual([])
+    // Nothing kept, but a line says so: a real lead dropped this way would otherwise leave no trace.
+    expect(logged).toEqual([
+      '[leads] contact: a filled honeypot, answered as a success and not stored',
+      '[leads] contact: a filled honeypot, answered as a success and not stored',
+    ])
   })
 
   it('stores the same body twice within ten minutes once, and again after', async () => {
@@ -274,6 +286,30 @@ describe('the lead endpoint', () => {
     expect(leads()).toHaveLength(DEFAULT_LIMIT.max + 2)
     // No address is kept anywhere.
     expect(JSON.stringify(readLeadLines(file))).not.toContain('203.0.113.7')
+  })
+
+  it('counts only readable, valid posts against the limit; a limiter that fails lets a post through', async () => {
+    const server = app({ limit: DEFAULT_LIMIT })
+    for (let i = 0; i < DEFAULT_LIMIT.max; i++)
+      expect(
+        (await postJson(server, '/api/leads/contact/', { ...LEAD, email: 'ann@' })).status,
+      ).toBe(422)
+    expect((await postJson(server, '/api/leads/contact/', LEAD)).status).toBe(201)
+
+    const broken: Limiter = {
+      hit: async () => {
+        throw new Error('deadline exceeded')
+      },
+    }
+    const form = await postForm(app({ limiter: broken }), '/api/leads/contact/', {
+      ...LEAD,
+      message: 'A deck too.',
+    })
+    expect(form.status).toBe(303)
+    expect(leads()).toHaveLength(2)
+    expect(logged).toContain(
+      '[leads] the rate limit could not be read, the post was let through (Error: deadline exceeded)',
+    )
   })
 
   it('answers 503 and never a success when the store fails', async () => {

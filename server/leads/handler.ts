@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { withQuoteMessage } from '../../src/lib/quoteMessage'
 import { CONFIRMATION_PATHS, cleanSubmission, isWebhookId } from '../../src/lib/submissions'
-import { clientKey, type Limiter } from './limiter'
+import { clientKey, type Limiter, type LimitVerdict } from './limiter'
 import { refusalPage } from './pages'
 import type { LeadStore } from './store'
 import { type Lead, type LeadForm, pendingDelivery, type Via } from './types'
@@ -113,22 +113,6 @@ export function leadRoutes(deps: LeadDeps): Hono {
             problem: `No form named ${form}.`,
           })
 
-        const verdict = await deps.limiter.hit(
-          clientKey(deps.salt, form, deps.clientAddress(c)),
-          deps.now(),
-        )
-        if (!verdict.ok)
-          return refuse(
-            c,
-            via,
-            {
-              status: 429,
-              title: 'Please wait a few minutes',
-              problem: `We received several forms from you in a short time, so this one was not taken. Please try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
-            },
-            verdict.retryAfterSeconds,
-          )
-
         const input = await readFields(c, via)
         if (!input)
           return refuse(c, via, {
@@ -144,12 +128,38 @@ export function leadRoutes(deps: LeadDeps): Hono {
             title: 'Your form was not sent',
             problem: `Not sent: ${cleaned.problems.join(', ')}.`,
           })
+        // Counted once the form is readable and valid, so a visitor refused for a typo is not
+        // then refused for sending again. A limiter that fails lets the post through: the lead
+        // matters more than the limit.
+        let verdict: LimitVerdict = { ok: true }
+        try {
+          verdict = await deps.limiter.hit(
+            clientKey(deps.salt, form, deps.clientAddress(c)),
+            deps.now(),
+          )
+        } catch (error) {
+          log(
+            `[leads] the rate limit could not be read, the post was let through (${String(error)})`,
+          )
+        }
+        if (!verdict.ok)
+          return refuse(
+            c,
+            via,
+            {
+              status: 429,
+              title: 'Please wait a few minutes',
+              problem: `We received several forms from you in a short time, so this one was not taken. Please try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
+            },
+            verdict.retryAfterSeconds,
+          )
         const success = (id: string) =>
           via === 'html'
             ? c.redirect(CONFIRMATION_PATHS[form], 303)
             : c.json({ ok: true, id }, 201, NO_STORE)
         // A bot sees a success and learns nothing; nothing is stored.
         if (cleaned.bot) {
+          log(`[leads] ${form}: a filled honeypot, answered as a success and not stored`)
           const answer = success(randomUUID())
           answer.headers.set('Cache-Control', 'no-store')
           return answer

@@ -3,14 +3,16 @@ import { formatEastern } from '../eastern'
 import { UNDELIVERED_PATH } from '../paths'
 import { deliveryTrouble } from './leadView'
 import type { LeadsState } from './useLeads'
+import { useNow } from './useNow'
 
 /**
  * On every desk page, while any lead has not reached n8n: how many and since when, so the owner
  * learns the same day that leads are not arriving wherever n8n sends them.
  */
 export function DeliveryBanner({ leads }: { leads: LeadsState }) {
+  const now = useNow()
   if (leads.state !== 'ready') return null
-  const { count, since } = deliveryTrouble(leads.leads)
+  const { count, since } = deliveryTrouble(leads.leads, now)
   if (!count || !since) return null
   return (
     <section

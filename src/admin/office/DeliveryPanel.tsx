@@ -3,12 +3,16 @@ import { formatEastern } from '../eastern'
 import { SECONDARY_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
 import type { OfficeLead } from './lead'
-import { type SendAgainResult, sendAgain } from './leadStore'
+import { sendAgain } from './leadStore'
+import { neverTried } from './leadView'
+import type { SendAgainResult } from './sendAgainResult'
+import { useNow } from './useNow'
 
 /** The lead's way to n8n: delivered when, or the last error and attempts; "Send again" if not. */
 export function DeliveryPanel({ firebase, lead }: { firebase: DeskFirebase; lead: OfficeLead }) {
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<SendAgainResult | null>(null)
+  const now = useNow()
   const { state, attempts, lastError, deliveredAt, nextAttemptAt } = lead.delivery
   const send = () => {
     setSending(true)
@@ -35,7 +39,9 @@ export function DeliveryPanel({ firebase, lead }: { firebase: DeskFirebase; lead
               ? 'Failed: n8n never got it.'
               : attempts
                 ? 'Not delivered yet: retrying.'
-                : 'Waiting for its first attempt.'}
+                : neverTried(lead, now)
+                  ? 'Not delivered: no attempt was ever made. Send it again; if new leads stay like this, forwarding is not running.'
+                  : 'Waiting for its first attempt.'}
           </p>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold text-stone-700">Attempts</dt>

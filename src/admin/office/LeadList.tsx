@@ -36,8 +36,8 @@ export function LeadList({
   const [filter, setFilter] = useState<LeadFilter>(() => filterFromSearch(search))
   const [limit, setLimit] = useState(PAGE)
   // Filtered at once on each keystroke: a deferred render measured slower, the list drawn twice.
-  const shown = useMemo(() => filterLeads(leads, filter), [leads, filter])
   const now = useNow()
+  const shown = useMemo(() => filterLeads(leads, filter, now), [leads, filter, now])
   const update = (change: Partial<LeadFilter>) => {
     setFilter((f) => ({ ...f, ...change }))
     setLimit(PAGE)
@@ -174,7 +174,7 @@ const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Da
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 lg:mt-0">
         <StatusBadge status={lead.status} />
-        {notDelivered(lead) ? (
+        {notDelivered(lead, now) ? (
           <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900">
             Not in n8n
           </span>

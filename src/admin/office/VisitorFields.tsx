@@ -20,6 +20,13 @@ const PANEL = 'rounded-xl border border-stone-300 bg-white p-4'
 /** A phone number as a tel: link takes it: digits and a leading +, nothing else. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
+/**
+ * One address as a mailto: link, escaped: the forms accept `?`, `&` and `,` in an address, which
+ * in a raw link would add headers (a Bcc, a body) or recipients to the owner's reply.
+ */
+export const mailtoHref = (address: string) =>
+  `mailto:${encodeURIComponent(address).replace(/%40/g, '@')}`
+
 /** Every field the visitor sent, as text; a phone and an address become tap-to-call and -mail. */
 export function VisitorFields({ lead }: { lead: OfficeLead }) {
   const entries = Object.entries(lead.fields).filter(([key, value]) => !SOURCE.has(key) && value)
@@ -39,7 +46,7 @@ export function VisitorFields({ lead }: { lead: OfficeLead }) {
                 </a>
               ) : key === 'email' ? (
                 <a
-                  href={`mailto:${value}`}
+                  href={mailtoHref(value)}
                   className="font-semibold break-all text-forest-900 underline"
                 >
                   {value}

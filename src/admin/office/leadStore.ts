@@ -13,6 +13,7 @@ import {
 import type { OwnerLeadChange } from '../../lib/leadRecord'
 import type { DeskFirebase } from '../firebase'
 import { type OfficeLead, type OwnerPart, parseLead } from './lead'
+import { type SendAgainResult, sendAgainResult } from './sendAgainResult'
 
 export const LEADS = 'leads'
 
@@ -115,8 +116,6 @@ function withDeadline<T>(promise: Promise<T>, action: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-export type SendAgainResult = { ok: true; state: string } | { ok: false; message: string }
-
 export async function sendAgain({ auth }: DeskFirebase, id: string): Promise<SendAgainResult> {
   if (!navigator.onLine) return { ok: false, message: new OfflineError('sending again').message }
   const user = auth.currentUser
@@ -127,17 +126,7 @@ export async function sendAgain({ auth }: DeskFirebase, id: string): Promise<Sen
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     })
-    const body = (await response.json().catch(() => ({}))) as {
-      error?: unknown
-      state?: unknown
-      delivery?: { state?: unknown }
-    }
-    if (response.ok) {
-      const state = body.delivery?.state ?? body.state
-      return { ok: true, state: typeof state === 'string' ? state : 'sent' }
-    }
-    const reason = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`
-    return { ok: false, message: `Not sent (${response.status}): ${reason}` }
+    return sendAgainResult(response.status, await response.json().catch(() => ({})))
   } catch (error) {
     return {
       ok: false,

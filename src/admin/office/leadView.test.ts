@@ -6,10 +6,13 @@ import {
   filterLeads,
   leadName,
   NO_FILTER,
+  neverTried,
   referrerHost,
   waitedFor,
 } from './leadView'
 import { testLead } from './testLead'
+
+const NOW = new Date('2026-11-10T00:00:00Z')
 
 describe('what the office says about leads', () => {
   it('names a lead by name, else email', () => {
@@ -56,19 +59,32 @@ describe('what the office says about leads', () => {
         nextAttemptAt: null,
       },
     })
-    const fresh = testLead('2026-10-01T00:00:00Z', {
-      delivery: {
-        state: 'pending',
-        attempts: 0,
-        lastError: null,
-        deliveredAt: null,
-        nextAttemptAt: null,
-      },
-    })
-    const trouble = deliveryTrouble([failed, retrying, fresh, testLead('2026-09-01T00:00:00Z')])
+    const untried = (receivedAt: string) =>
+      testLead(receivedAt, {
+        delivery: {
+          state: 'pending',
+          attempts: 0,
+          lastError: null,
+          deliveredAt: null,
+          nextAttemptAt: null,
+        },
+      })
+    const now = new Date('2026-11-03T00:00:00Z')
+    const fresh = untried('2026-11-02T23:45:00Z') // exactly NO_ATTEMPT_AFTER_MS ago
+    const delivered = testLead('2026-09-01T00:00:00Z')
+    const trouble = deliveryTrouble([failed, retrying, fresh, delivered], now)
     expect(trouble.count).toBe(2)
     expect(trouble.since?.toISOString()).toBe('2026-11-01T00:00:00.000Z')
-    expect(deliveryTrouble([fresh])).toEqual({ count: 0, since: null })
+    expect(deliveryTrouble([fresh], now)).toEqual({ count: 0, since: null })
+    // Never tried a quarter of an hour on: the trigger and the sweep both missed it.
+    const stuck = untried('2026-11-02T23:44:59Z')
+    expect(neverTried(fresh, now)).toBe(false)
+    expect(neverTried(stuck, now)).toBe(true)
+    expect(neverTried(retrying, now)).toBe(false)
+    expect(deliveryTrouble([fresh, stuck], now)).toEqual({
+      count: 1,
+      since: new Date('2026-11-02T23:44:59Z'),
+    })
   })
 
   it('filters by status, form, delivery and a part of the name or email', () => {
@@ -79,12 +95,12 @@ describe('what the office says about leads', () => {
       fields: { name: '', email: 'c@z.com' },
     })
     const all = [a, b, c]
-    expect(filterLeads(all, NO_FILTER)).toEqual(all)
-    expect(filterLeads(all, { ...NO_FILTER, status: 'won' })).toEqual([b])
-    expect(filterLeads(all, { ...NO_FILTER, form: 'newsletter' })).toEqual([c])
-    expect(filterLeads(all, { ...NO_FILTER, query: ' bob@ ' })).toEqual([b])
-    expect(filterLeads(all, { ...NO_FILTER, query: 'ruiz' })).toEqual([a])
-    expect(filterLeads(all, { ...NO_FILTER, undelivered: true })).toEqual([])
+    expect(filterLeads(all, NO_FILTER, NOW)).toEqual(all)
+    expect(filterLeads(all, { ...NO_FILTER, status: 'won' }, NOW)).toEqual([b])
+    expect(filterLeads(all, { ...NO_FILTER, form: 'newsletter' }, NOW)).toEqual([c])
+    expect(filterLeads(all, { ...NO_FILTER, query: ' bob@ ' }, NOW)).toEqual([b])
+    expect(filterLeads(all, { ...NO_FILTER, query: 'ruiz' }, NOW)).toEqual([a])
+    expect(filterLeads(all, { ...NO_FILTER, undelivered: true }, NOW)).toEqual([])
   })
 
   it('reads a filter from the list’s address, ignoring what it does not know', () => {

@@ -46,22 +46,42 @@ export function waitedFor(ms: number): string {
   return `${Math.floor(ms / DAY)} days`
 }
 
-/** Not (yet) in n8n: failed for good, or pending after at least one failed attempt. */
-export function notDelivered(lead: OfficeLead): boolean {
+/**
+ * A first attempt is made within seconds of a lead's arrival, and the sweep every 5 minutes takes
+ * any it missed: a lead still without one after this was never tried (the trigger or the sweep is
+ * not running, or forwarding is not set up).
+ */
+export const NO_ATTEMPT_AFTER_MS = 15 * MINUTE
+
+/** Never tried long after it came in: see NO_ATTEMPT_AFTER_MS. */
+export function neverTried(lead: OfficeLead, now: Date): boolean {
   return (
-    lead.delivery.state === 'failed' ||
-    (lead.delivery.state === 'pending' && lead.delivery.attempts >= 1)
+    lead.delivery.state === 'pending' &&
+    lead.delivery.attempts === 0 &&
+    now.getTime() - lead.receivedAt.getTime() > NO_ATTEMPT_AFTER_MS
   )
 }
 
-export function deliveryTrouble(leads: readonly OfficeLead[]): {
+/** Not (yet) in n8n: failed for good, pending after a failed attempt, or never tried. */
+export function notDelivered(lead: OfficeLead, now: Date): boolean {
+  return (
+    lead.delivery.state === 'failed' ||
+    (lead.delivery.state === 'pending' && lead.delivery.attempts >= 1) ||
+    neverTried(lead, now)
+  )
+}
+
+export function deliveryTrouble(
+  leads: readonly OfficeLead[],
+  now: Date,
+): {
   count: number
   since: Date | null
 } {
   let count = 0
   let since: Date | null = null
   for (const lead of leads) {
-    if (!notDelivered(lead)) continue
+    if (!notDelivered(lead, now)) continue
     count++
     if (!since || lead.receivedAt < since) since = lead.receivedAt
   }
@@ -94,13 +114,17 @@ export function filterFromSearch(search: string): LeadFilter {
   }
 }
 
-export function filterLeads(leads: readonly OfficeLead[], filter: LeadFilter): OfficeLead[] {
+export function filterLeads(
+  leads: readonly OfficeLead[],
+  filter: LeadFilter,
+  now: Date,
+): OfficeLead[] {
   const q = filter.query.trim().toLowerCase()
   return leads.filter(
     (lead) =>
       (filter.status === 'all' || lead.status === filter.status) &&
       (filter.form === 'all' || lead.form === filter.form) &&
-      (!filter.undelivered || notDelivered(lead)) &&
+      (!filter.undelivered || notDelivered(lead, now)) &&
       (!q ||
         (lead.fields.name ?? '').toLowerCase().includes(q) ||
         (lead.fields.email ?? '').toLowerCase().includes(q)),
