@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, testBrowserPath } from '../scripts/browser'
 import { LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
 import { deskEmulators } from './support/emulators'
 import { expect, test } from './support/fixtures'
+import { median } from './support/inp'
 import { type SeedLead, seedLeads, signIn } from './support/office'
 
 /**
@@ -10,7 +11,9 @@ import { type SeedLead, seedLeads, signIn } from './support/office'
  * own throttling, over CDP): how long until the list is usable, opened cold and reached from the
  * desk's navigation, and how long a filter and a search take to show their result (the event to
  * the next frame). It prints its figures and fails only beyond 2 s (the list from the navigation)
- * and 200 ms (a filter, a search), as issue 24 sets them; the cold figure is printed only.
+ * and 200 ms (a filter, a search), as issue 24 sets them; the cold figure is printed only. A filter
+ * and a search are each timed several times and judged on their median: one reading on this shared
+ * machine measured the other tests beside it as much as the list (48–284 ms over four runs).
  */
 const { admin, authHost, reset } = deskEmulators()
 // V8 with its optimising compiler, as the owner's browser runs it; the other specs turn it off.
@@ -68,10 +71,23 @@ function listReadyAt(page: Page): Promise<number> {
   )
 }
 
-/** Runs `act` in the page and times it until the list's count shows `expected`, then a frame. */
-function timed(page: Page, action: 'status' | 'search' | 'nav', expected: RegExp): Promise<number> {
+/** Leads of a status whose email holds `query`, as the office's search counts them. */
+function wonMatching(query: string): number {
+  return benchLeads(0).filter((l) => l.status === 'won' && l.fields.email?.includes(query)).length
+}
+
+/**
+ * Runs an action in the page (the status filter or the search set to `value`, or the desk's Leads
+ * link) and times it until the list's count shows `expected`, then a frame.
+ */
+function timed(
+  page: Page,
+  action: 'status' | 'search' | 'nav',
+  expected: RegExp,
+  value = '',
+): Promise<number> {
   return page.evaluate(
-    ([kind, pattern]) =>
+    ([kind, pattern, to]) =>
       new Promise<number>((resolve, reject) => {
         const start = performance.now()
         const shows = () =>
@@ -90,16 +106,13 @@ function timed(page: Page, action: 'status' | 'search' | 'nav', expected: RegExp
         if (kind === 'status') {
           const select = document.querySelector<HTMLSelectElement>('#lead-status')
           if (!select) return reject(new Error('no status filter'))
-          select.value = 'won'
+          select.value = to
           select.dispatchEvent(new Event('change', { bubbles: true }))
         } else if (kind === 'search') {
           const input = document.querySelector<HTMLInputElement>('#lead-search')
           if (!input) return reject(new Error('no search'))
           // React reads a typed value through the native setter, as a keystroke sets it.
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
-            input,
-            'visitor99',
-          )
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, to)
           input.dispatchEvent(new Event('input', { bubbles: true }))
         } else {
           const link = [...document.querySelectorAll('nav a')].find((a) =>
@@ -113,7 +126,7 @@ function timed(page: Page, action: 'status' | 'search' | 'nav', expected: RegExp
           done()
         }
       }),
-    [action, expected.source] as const,
+    [action, expected.source, value] as const,
   )
 }
 
@@ -133,15 +146,25 @@ test(`${COUNT} leads at 4× CPU throttling: the list usable within 2 s, a filter
   await page.getByRole('link', { name: 'Posts', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible()
   const fromNav = await timed(page, 'nav', new RegExp(`^${FULL}$`))
-  const status = await timed(page, 'status', /^200 of 1000 leads$/)
-  const search = await timed(page, 'search', /^2 of 1000 leads$/)
+  // Each status in turn, 200 leads each, ending on Won; then searches within Won whose counts
+  // differ from the one before, so a count already shown never ends a timing early.
+  const statuses: number[] = []
+  for (const to of ['contacted', 'quoted', 'lost', 'new', 'won'])
+    statuses.push(await timed(page, 'status', /^200 of 1000 leads$/, to))
+  const searches: number[] = []
+  for (const to of ['visitor99', 'visitor98', 'visitor97'])
+    searches.push(await timed(page, 'search', new RegExp(`^${wonMatching(to)} of 1000 leads$`), to))
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  const status = median(statuses)
+  const search = median(searches)
 
   const figures = {
     'list usable, page opened cold (ms)': cold,
     'list usable, from the desk navigation (ms)': Math.round(fromNav),
-    'status filter to next frame (ms)': Math.round(status),
-    'search by email to next frame (ms)': Math.round(search),
+    'status filter to next frame, median (ms)': Math.round(status),
+    'status filter, each (ms)': statuses.map(Math.round).join(', '),
+    'search by email to next frame, median (ms)': Math.round(search),
+    'search, each (ms)': searches.map(Math.round).join(', '),
   }
   console.log(`Office benchmark, ${COUNT} leads, 4× CPU throttling:`, figures)
   test.info().annotations.push({ type: 'benchmark', description: JSON.stringify(figures) })
