@@ -95,9 +95,24 @@ describe('the Firestore lead store', () => {
       state: 'pending',
       nextAttemptAt: now.toISOString(),
     })
-    // Leased in the same transaction: neither the sweep nor a claim takes it meanwhile.
+    // Leased in the same transaction: neither the sweep nor a claim takes it meanwhile, and a
+    // second press (another tab, another owner) finds an attempt under way.
     expect((await store.due(now, 10)).map((l) => l.id)).toEqual(['fresh'])
     expect(await store.claim('failed', now)).toBeNull()
+    expect(await store.requeue('failed', now)).toBe('busy')
+    // So does a press while the sweep's attempt runs; once recorded, the lease is gone.
+    expect(await store.requeue('fresh', now)).toBe('busy')
+    await store.recordDelivery('fresh', {
+      state: 'pending',
+      attempts: 1,
+      nextAttemptAt: at(11 * MINUTE).toISOString(),
+      lastError: 'HTTP 503',
+      deliveredAt: null,
+    })
+    const again = await store.requeue('fresh', now)
+    expect(typeof again === 'string' ? again : again.delivery).toMatchObject({ attempts: 1 })
+    // A crashed attempt's lease ends: the lead can be sent again after it.
+    expect(await store.requeue('failed', at(10 * MINUTE + LEASE_MS + 1))).not.toBe('busy')
 
     await store.recordDelivery('failed', {
       state: 'delivered',

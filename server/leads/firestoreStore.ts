@@ -20,12 +20,13 @@ export interface FirestoreLeadStore extends LeadStore {
   /**
    * "Send again": a lead not yet delivered is made pending and leased to the caller in one
    * transaction (attempts and last error kept), so the sweep cannot take it in between; it is
-   * returned as due at `now`.
+   * returned as due at `now`. A lead under another attempt's lease is left alone ('busy'): two
+   * attempts at once would both pass n8n's check for a repeat, and mail the owner twice.
    */
   requeue(id: string, now: Date): Promise<RequeueOutcome>
 }
 
-export type RequeueOutcome = Lead | 'missing' | 'delivered'
+export type RequeueOutcome = Lead | 'missing' | 'delivered' | 'busy'
 
 // Times are Timestamps, so Firestore orders them as time.
 const toTimestamp = (iso: string) => Timestamp.fromDate(new Date(iso))
@@ -54,7 +55,8 @@ export function leadDoc(lead: Lead): DocumentData {
 }
 
 export function leadFromDoc(data: DocumentData): Lead {
-  const delivery = data.delivery as DocumentData
+  // The lease is the store's own bookkeeping, not part of a lead's delivery.
+  const { leasedUntil: _lease, ...delivery } = data.delivery as DocumentData
   return {
     ...(data as Lead),
     receivedAt: toIso(data.receivedAt) ?? '',
@@ -79,10 +81,12 @@ export function firestoreStore(
 ): FirestoreLeadStore {
   const leads = db.collection(LEADS_COLLECTION)
   const leaseMs = options.leaseMs ?? LEASE_MS
-  const lease = (tx: Transaction, id: string, now: Date) =>
-    tx.update(leads.doc(id), {
-      'delivery.nextAttemptAt': Timestamp.fromMillis(now.getTime() + leaseMs),
-    })
+  // An attempt's lease: not due again until it ends, and `leasedUntil` says an attempt is under
+  // way (recordDelivery writes the delivery anew, without it).
+  const lease = (tx: Transaction, id: string, now: Date) => {
+    const until = Timestamp.fromMillis(now.getTime() + leaseMs)
+    tx.update(leads.doc(id), { 'delivery.nextAttemptAt': until, 'delivery.leasedUntil': until })
+  }
   const read = async (tx: Transaction, query: Query) =>
     (await tx.get(query)).docs.map((doc) => leadFromDoc(doc.data()))
 
@@ -138,6 +142,8 @@ export function firestoreStore(
         if (!data) return 'missing'
         const lead = leadFromDoc(data)
         if (lead.delivery.state === 'delivered') return 'delivered'
+        const leasedUntil = toIso(data.delivery?.leasedUntil)
+        if (leasedUntil && Date.parse(leasedUntil) > now.getTime()) return 'busy'
         tx.update(ref, { 'delivery.state': 'pending' })
         lease(tx, id, now)
         const due = {

@@ -31,9 +31,13 @@ const lead = (id: string, delivery: Delivery): Lead => ({
   dedupeKey: id,
 })
 
-/** The store's contract in memory: a lease is a due time moved ahead, as in Firestore. */
+/**
+ * The store's contract in memory: a lease is a due time moved ahead, as in Firestore, held until
+ * the attempt is recorded.
+ */
 function memoryStore(leads: Lead[]) {
   const byId = new Map(leads.map((l) => [l.id, structuredClone(l)]))
+  const leased = new Map<string, number>()
   const calls: string[] = []
   const store: ResendStore = {
     async requeue(id, now) {
@@ -41,12 +45,15 @@ function memoryStore(leads: Lead[]) {
       const kept = byId.get(id)
       if (!kept) return 'missing'
       if (kept.delivery.state === 'delivered') return 'delivered'
+      if ((leased.get(id) ?? 0) > now.getTime()) return 'busy'
+      leased.set(id, now.getTime() + 900_000)
       const due = { ...kept.delivery, state: 'pending' as const, nextAttemptAt: now.toISOString() }
       kept.delivery = { ...due, nextAttemptAt: new Date(now.getTime() + 900_000).toISOString() }
       return { ...structuredClone(kept), delivery: due }
     },
     async recordDelivery(id, delivery) {
       calls.push(`record ${id} ${delivery.state}`)
+      leased.delete(id)
       const kept = byId.get(id)
       if (kept) kept.delivery = delivery
     },
@@ -82,6 +89,7 @@ function setup(
   url: string | null,
   leads = [lead('failed-1', failed)],
   override: Partial<ResendStore> = {},
+  n8nFetch?: typeof fetch,
 ) {
   const memory = memoryStore(leads)
   const app = resendRoutes({
@@ -89,7 +97,7 @@ function setup(
       owners: verifier({ 'owner-token': OWNER, 'editor-token': EDITOR }),
       store: { ...memory.store, ...override },
     },
-    forward: forward(url),
+    forward: { ...forward(url), ...(n8nFetch ? { fetch: n8nFetch } : {}) },
     now: () => NOW,
     log: () => {},
   })
@@ -125,6 +133,31 @@ describe('send again: POST /api/leads/{id}/deliver', () => {
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({ ok: false, error: 'This lead was delivered already.' })
     expect(n8n.got).toHaveLength(1)
+  })
+
+  it('refuses a second press while the first attempt is under way: one post reaches n8n', async () => {
+    const posts: string[] = []
+    let answer: (response: Response) => void = () => {}
+    const slowN8n: typeof fetch = async (_url, init) => {
+      posts.push(new Headers(init?.headers).get('X-Lead-Id') ?? '')
+      return new Promise<Response>((resolve) => {
+        answer = resolve
+      })
+    }
+    const { send, calls } = setup('http://n8n.invalid/webhook/leads', undefined, {}, slowN8n)
+    // The same lead, pressed in two tabs before the first answer.
+    const first = send('failed-1', 'Bearer owner-token')
+    await expect.poll(() => posts.length).toBe(1)
+    const second = await send('failed-1', 'Bearer owner-token')
+    expect(second.status).toBe(409)
+    expect(await second.json()).toEqual({
+      ok: false,
+      error: 'An attempt to send it is under way. Look again in a minute.',
+    })
+    answer(new Response(JSON.stringify({ ok: true, id: 'failed-1' }), { status: 200 }))
+    expect((await first).status).toBe(200)
+    expect(posts).toEqual(['failed-1'])
+    expect(calls).toEqual(['requeue failed-1', 'requeue failed-1', 'record failed-1 delivered'])
   })
 
   it('sends a pending lead now; a refusal is recorded and answered as the lead’s new state', async () => {

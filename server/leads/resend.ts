@@ -7,7 +7,7 @@ import type { Lead } from './types'
 
 export interface ResendStore extends Pick<LeadStore, 'recordDelivery'> {
   /** The lead made pending and leased to this request in one step, or why not. */
-  requeue(id: string, now: Date): Promise<Lead | 'missing' | 'delivered'>
+  requeue(id: string, now: Date): Promise<Lead | 'missing' | 'delivered' | 'busy'>
 }
 
 export interface ResendDeps {
@@ -74,6 +74,10 @@ export function resendRoutes(deps: ResendDeps): Hono {
       const lead = await office.store.requeue(id, now)
       if (lead === 'missing') return answer(c, 404, { error: 'No such lead.' })
       if (lead === 'delivered') return answer(c, 409, { error: 'This lead was delivered already.' })
+      if (lead === 'busy')
+        return answer(c, 409, {
+          error: 'An attempt to send it is under way. Look again in a minute.',
+        })
       const delivery = await deliverLead(office.store, lead, deps.forward, deps.now)
       log(`[leads] ${id} sent again by ${caller.email ?? caller.uid}: ${delivery.state}`)
       return answer(c, 200, { id, delivery })
