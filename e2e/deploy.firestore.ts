@@ -89,7 +89,9 @@ test('GitHub’s 401 reaches the desk, beside the buttons', async ({ browser, co
   await expect(alert).toContainText(
     'No build was started: GitHub refused the deploy token (401): it is missing, expired or revoked. Renew DEPLOY_GITHUB_TOKEN. GitHub said: “Bad credentials”.',
   )
-  await expect(alert).toContainText('The change goes live at the next scheduled build, around')
+  await expect(alert).toContainText(
+    "The site's pages are rebuilt with the change at the next scheduled build, around",
+  )
   // The save itself stands: only the build was refused.
   expect((await admin.posts().doc('fire-pits').get()).get('content')).toBe(
     'A change while the token is revoked.',

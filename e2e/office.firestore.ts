@@ -55,7 +55,9 @@ const ARRIVING = {
     email: 'maria.alvarez@example.com',
     phone: '(919) 555-0142',
     subject: 'decks',
-    message: 'A 400 sq ft composite deck behind the house in Cary.\nCall after 5.',
+    // A shared album's link: one unbroken word wider than a phone, which the lead page wraps.
+    message:
+      'A 400 sq ft composite deck behind the house in Cary.\nCall after 5. Photos: https://drive.google.com/drive/folders/1aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789-aBcDeFgHiJkLmNoP?usp=sharing',
     area: 'cary',
     page: '/decks/',
     utm_source: 'google',
@@ -397,6 +399,18 @@ for (const [label, options] of [
       await page.keyboard.press('Enter')
       await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
       expect((await leads().doc(arrivingId).get()).get('note')).toContain(`Keyboard ${label}.`)
+
+      // A change not saved asks before leaving; the list comes back filtered as it was left.
+      await note.fill(`${await note.inputValue()} Not saved.`)
+      const back = page.getByRole('link', { name: '← All leads' })
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
+      await back.click()
+      await leave.getByRole('button', { name: 'Stay' }).click()
+      await expect(note).toHaveValue(/ Not saved\.$/)
+      await back.click()
+      await leave.getByRole('button', { name: 'Leave and discard' }).click()
+      await expect(page.getByLabel('Search by name or email')).toHaveValue('maria.alvarez@')
+      await expect(page.getByRole('status').filter({ hasText: 'leads' })).toHaveText(/^1 of/)
 
       await gotoHydrated(page, '/admin/leads/work/')
       await expect(page.getByRole('heading', { name: 'What brings work', level: 1 })).toBeVisible()

@@ -121,7 +121,8 @@ describe('the Check the lead code', () => {
       expect(text).toContain(line)
     expect(text).toMatch(/\nSource\npage: \/contact-us\/\nutm_source: mailer\n/)
     expect(text).toContain(
-      `Lead ${ID}, form contact, received 2026-11-26T04:00:00.000Z, sent as a plain form post.`,
+      // In the owner's zone: 04:00 UTC is the evening before in Raleigh.
+      `Lead ${ID}, form contact, received Nov 25, 2026, 11:00 PM EST (2026-11-26T04:00:00.000Z), sent as a plain form post.`,
     )
     expect(out?.ownerSubject).toBe('New message: Ada Visitor')
   })

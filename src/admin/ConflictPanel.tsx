@@ -125,7 +125,7 @@ function Version({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0 rounded-lg border border-stone-300 bg-white p-2">
       <p className="text-sm font-semibold text-stone-700">{label}</p>
-      <p className="mt-1 break-words whitespace-pre-wrap">{value || '(empty)'}</p>
+      <p className="mt-1 wrap-anywhere whitespace-pre-wrap">{value || '(empty)'}</p>
     </div>
   )
 }

@@ -100,7 +100,7 @@ describe('the desk’s “when will it be live” after a publish', () => {
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('No build was started: GitHub refused the deploy token (401)')
     expect(alert).toHaveTextContent('Bad credentials')
-    expect(alert).toHaveTextContent(/goes live at the next scheduled build, around /)
+    expect(alert).toHaveTextContent(/rebuilt with the change at the next scheduled build, around /)
   })
 
   it('says “at the next scheduled build” when dispatch is not set up', async () => {
@@ -108,7 +108,7 @@ describe('the desk’s “when will it be live” after a publish', () => {
     render(<DeployNotice postId="p1" />)
     await act(() => requestDeploy(firebase('editor-token'), 'p1', 'unpublish: fire-pits'))
     expect(screen.getByRole('status')).toHaveTextContent(
-      /^Publishing does not start a build here: the change goes live at the next scheduled build, around /,
+      /^Publishing does not start a build here: the site's pages are rebuilt with the change at the next scheduled build, around /,
     )
     expect(receiver.requests).toHaveLength(0)
   })

@@ -8,7 +8,11 @@ function picker(shows: boolean) {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true
   }
-  globalThis.fetch = vi.fn(async () => new Response('[]')) as typeof fetch
+  // Stubbed, not assigned: the stub ends with the file (src/test/setup.ts).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('[]')),
+  )
   const onPick = vi.fn()
   const onClose = vi.fn()
   const checkImage = vi.fn(async () => shows)

@@ -117,7 +117,7 @@ export function ImagePicker({
                       className="aspect-[16/9] w-full object-cover"
                       loading="lazy"
                     />
-                    <span className="block px-1 py-0.5 text-left text-xs break-words">
+                    <span className="block px-1 py-0.5 text-left text-xs wrap-anywhere">
                       {image.label}
                     </span>
                   </button>
@@ -146,6 +146,7 @@ export function ImagePicker({
           <PhotoQueueList
             photos={photos.photos}
             onRetry={photos.retry}
+            onDismiss={photos.remove}
             onUse={(photo) => photo.result && setSrc(photo.result.src)}
           />
         </Field>

@@ -22,7 +22,7 @@ export function PostVersion({ revision, current, busy, onRestore }: PostVersionP
   return (
     <>
       {/* Saves a minute apart share a time: a line of the text tells them apart. */}
-      <p className="text-sm break-words text-stone-700">
+      <p className="text-sm wrap-anywhere text-stone-700">
         {revision.doc.title} — {snippet(revision.doc.content)}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">

@@ -40,7 +40,7 @@ export async function requestDeploy({ auth }: DeskFirebase, postId: string, reas
     set({
       postId,
       state: 'failed',
-      message: `No build was started: ${why} The change goes live ${nextBuild()}.`,
+      message: `No build was started: ${why} The site's pages are rebuilt with the change ${nextBuild()}.`,
     })
   if (!navigator.onLine) return failed('you are offline.')
   const user = auth.currentUser
@@ -65,7 +65,7 @@ export async function requestDeploy({ auth }: DeskFirebase, postId: string, reas
       return set({
         postId,
         state: 'scheduled',
-        message: `Publishing does not start a build here: the change goes live ${nextBuild()}.`,
+        message: `Publishing does not start a build here: the site's pages are rebuilt with the change ${nextBuild()}.`,
       })
     if (response.ok && typeof body.message === 'string')
       return set({ postId, state: 'started', message: body.message })

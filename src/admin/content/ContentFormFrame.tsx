@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { formatEastern } from '../eastern'
 import { PRIMARY_BUTTON } from '../Field'
+import { LeaveDialog } from '../LeaveDialog'
+import { useLeaveGuard } from '../useLeaveGuard'
 import { useOnline } from '../useOnline'
 import { ContentConflict } from './ContentConflict'
 import { ProblemCount } from './ProblemCount'
@@ -20,6 +22,7 @@ interface FrameProps<Doc, Values> {
     problems: Record<string, string>
     save: (over: Stored<Doc> | null) => Promise<void>
     takeTheirs: (theirs: Stored<Doc> | null) => void
+    dirty: boolean
   }
   differs: (mine: Values, theirs: Values) => string[]
   toValues: (doc: Doc | null) => Values
@@ -36,8 +39,10 @@ export function ContentFormFrame<Doc, Values>({
   children,
 }: FrameProps<Doc, Values>) {
   const online = useOnline()
+  const blocker = useLeaveGuard(form.dirty)
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
+      <LeaveDialog blocker={blocker} noun={noun} />
       <h1 className="font-display text-3xl font-semibold text-forest-950">{title}</h1>
       <div className="mt-2 text-stone-800">{intro}</div>
       {!online ? (

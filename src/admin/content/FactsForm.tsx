@@ -205,8 +205,9 @@ function HoursFields({
               />
               Closed
             </label>
+            {/* Side by side only where a time and its clock button fit (at 320 px "08:00 AM" was cut). */}
             {row.closed ? null : (
-              <div className="grid grid-cols-2 gap-3">
+              <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
                 <TextField
                   id={`${id}-opens`}
                   label="Opens"

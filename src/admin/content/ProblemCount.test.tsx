@@ -21,4 +21,21 @@ describe('ProblemCount', () => {
       'Not saved: 3 fields need attention (marked above).',
     )
   })
+
+  it('takes the focus to the first field marked, after each refusal', () => {
+    const form = (problems: Record<string, string>) => (
+      <form>
+        <input aria-label="Name" />
+        <input aria-label="Phone" aria-invalid={'phone' in problems || undefined} />
+        <input aria-label="Email" aria-invalid={'email' in problems || undefined} />
+        <button type="submit">Save</button>
+        <ProblemCount problems={problems} />
+      </form>
+    )
+    const { rerender } = render(form({ phone: 'Too short', email: 'Not an address' }))
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone'))
+    screen.getByRole('button', { name: 'Save' }).focus()
+    rerender(form({ email: 'Not an address' }))
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'))
+  })
 })

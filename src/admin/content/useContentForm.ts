@@ -1,6 +1,6 @@
 // When someone saved in between, theirs is held until the editor chooses; nothing overwrites
 // without that choice (docs/decisions/0018).
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { failureMessage } from '../failureMessage'
 import type { DeskFirebase } from '../firebase'
 import { SaveConflict } from '../store/errors'
@@ -76,6 +76,12 @@ export function useContentForm<Doc, Values>(
     [check, firebase, id, store, stored, toValues, values],
   )
 
+  // Changed since it was read or saved: leaving then asks first (useLeaveGuard).
+  const dirty = useMemo(
+    () => JSON.stringify(values) !== JSON.stringify(toValues(stored?.doc ?? null)),
+    [values, stored, toValues],
+  )
+
   const takeTheirs = (theirs: Stored<Doc> | null) => {
     setStored(theirs)
     setValues(toValues(theirs?.doc ?? null))
@@ -83,5 +89,5 @@ export function useContentForm<Doc, Values>(
     setNotice(null)
   }
 
-  return { stored, loading, values, setValues, problems, notice, saving, save, takeTheirs }
+  return { stored, loading, values, setValues, problems, notice, saving, save, takeTheirs, dirty }
 }

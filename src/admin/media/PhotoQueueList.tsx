@@ -12,11 +12,14 @@ const STATE_TEXT: Record<QueuedPhoto['state'], string> = {
 export function PhotoQueueList({
   photos,
   onRetry,
+  onDismiss,
   onUse,
   useLabel = 'Use',
 }: {
   photos: readonly QueuedPhoto[]
   onRetry: (id: string) => void
+  /** A failed photo taken off the list: one that is not a photo can never succeed. */
+  onDismiss: (id: string) => void
   onUse?: (photo: QueuedPhoto) => void
   useLabel?: string
 }) {
@@ -44,13 +47,22 @@ export function PhotoQueueList({
                 <p role="alert" className="mt-1 text-red-800">
                   {photo.name} was not uploaded: {photo.error}
                 </p>
-                <button
-                  type="button"
-                  className={`${SECONDARY_BUTTON} mt-1`}
-                  onClick={() => onRetry(photo.id)}
-                >
-                  Retry {photo.name}
-                </button>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={SECONDARY_BUTTON}
+                    onClick={() => onRetry(photo.id)}
+                  >
+                    Retry {photo.name}
+                  </button>
+                  <button
+                    type="button"
+                    className={SECONDARY_BUTTON}
+                    onClick={() => onDismiss(photo.id)}
+                  >
+                    Dismiss {photo.name}
+                  </button>
+                </div>
               </>
             ) : null}
             {photo.state === 'done' && onUse ? (

@@ -49,7 +49,7 @@ export function DeliveryPanel({ firebase, lead }: { firebase: DeskFirebase; lead
             {lastError ? (
               <>
                 <dt className="font-semibold text-stone-700">Last error</dt>
-                <dd className="break-words">{lastError}</dd>
+                <dd className="wrap-anywhere">{lastError}</dd>
               </>
             ) : null}
             {state === 'pending' && nextAttemptAt ? (

@@ -1,3 +1,4 @@
+import { toEasternInput } from '../eastern'
 import { SECONDARY_BUTTON } from '../Field'
 import type { OfficeLead } from './lead'
 import { leadsCsv } from './leadCsv'
@@ -10,7 +11,8 @@ export function ExportButton({ leads }: { leads: OfficeLead[] }) {
     const url = URL.createObjectURL(blob)
     const link = document.createElement('a')
     link.href = url
-    link.download = `leads-${new Date().toISOString().slice(0, 10)}.csv`
+    // The owner's date, US Eastern like the file's times (in UTC an evening's export was tomorrow's).
+    link.download = `leads-${toEasternInput(new Date()).slice(0, 10)}.csv`
     document.body.append(link)
     link.click()
     link.remove()

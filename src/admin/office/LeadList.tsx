@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { LEAD_STATUSES } from '../../lib/leadRecord'
 import { formatEastern } from '../eastern'
@@ -15,7 +15,9 @@ import {
   type LeadFilter,
   leadName,
   notDelivered,
+  rememberListSearch,
   STATUS_LABEL,
+  searchOfFilter,
   waitedFor,
 } from './leadView'
 import { StatusBadge } from './StatusBadge'
@@ -38,6 +40,11 @@ export function LeadList({
   // Filtered at once on each keystroke: a deferred render measured slower, the list drawn twice.
   const now = useNow()
   const shown = useMemo(() => filterLeads(leads, filter, now), [leads, filter, now])
+  useEffect(() => {
+    const search = searchOfFilter(filter)
+    rememberListSearch(search)
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`)
+  }, [filter])
   const update = (change: Partial<LeadFilter>) => {
     setFilter((f) => ({ ...f, ...change }))
     setLimit(PAGE)
@@ -126,7 +133,7 @@ export function LeadList({
         {shown.length} of {leads.length} leads
       </p>
       {shown.length ? (
-        <ul className="mt-3 grid gap-3 lg:gap-0 lg:divide-y lg:divide-stone-300 lg:rounded-xl lg:border lg:border-stone-300 lg:bg-white">
+        <ul className="mt-3 grid grid-cols-1 gap-3 lg:gap-0 lg:divide-y lg:divide-stone-300 lg:rounded-xl lg:border lg:border-stone-300 lg:bg-white">
           {shown.slice(0, limit).map((lead) => (
             <LeadRow key={lead.id} lead={lead} now={now} />
           ))}
@@ -164,7 +171,7 @@ const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Da
       <div className="min-w-0">
         <Link
           to={leadPath(lead.id)}
-          className={`break-words text-forest-900 underline-offset-2 hover:underline ${unread ? 'font-bold' : 'font-semibold'}`}
+          className={`wrap-anywhere text-forest-900 underline-offset-2 hover:underline ${unread ? 'font-bold' : 'font-semibold'}`}
         >
           {leadName(lead)}
         </Link>
@@ -180,7 +187,7 @@ const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Da
           </span>
         ) : null}
       </div>
-      <p className="mt-2 min-w-0 break-words text-sm text-stone-800 lg:mt-0">
+      <p className="mt-2 min-w-0 wrap-anywhere text-sm text-stone-800 lg:mt-0">
         {FORM_LABEL[lead.form]} · {lead.fields.page || 'no page'}
         {campaign ? ` · ${campaign}` : ''}
       </p>

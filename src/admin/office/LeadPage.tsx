@@ -63,7 +63,7 @@ export function LeadPage({
       <BackToLeads />
       <h1
         id="lead-title"
-        className="mt-3 break-words font-display text-3xl font-semibold text-forest-950"
+        className="mt-3 wrap-anywhere font-display text-3xl font-semibold text-forest-950"
       >
         {leadName(shown)}
       </h1>
@@ -73,14 +73,16 @@ export function LeadPage({
           {FORM_LABEL[shown.form]}, received {formatEastern(shown.receivedAt)}
         </span>
       </p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <div className="grid content-start gap-6">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <VisitorFields lead={shown} />
           <SourcePanel lead={shown} />
           <DeliveryPanel firebase={firebase} lead={shown} />
         </div>
-        <div className="grid content-start gap-6">
-          {lead ? <OwnerForm firebase={firebase} lead={lead} /> : null}
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          {lead ? (
+            <OwnerForm firebase={firebase} lead={lead} guardLeave={deleting === 'no'} />
+          ) : null}
           <section
             aria-labelledby="delete-title"
             className="rounded-xl border border-stone-300 bg-white p-4"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { LEADS_PATH } from '../paths'
+import { lastListSearch } from './leadView'
 
 /** A page of the office that only says something: loading, a failure, a lead that is gone. */
 export function OfficeMessage({ title, children }: { title: string; children: ReactNode }) {
@@ -16,7 +17,7 @@ export function OfficeMessage({ title, children }: { title: string; children: Re
 export function BackToLeads() {
   return (
     <Link
-      to={LEADS_PATH}
+      to={`${LEADS_PATH}${lastListSearch()}`}
       className="font-semibold text-forest-900 underline-offset-2 hover:underline"
     >
       ← All leads

@@ -29,7 +29,7 @@ export function OfficeNav({
   const fresh = leads.state === 'ready' ? countNew(leads.leads) : null
   const current = (here: boolean) => (here ? 'page' : undefined)
   const list = useRef<HTMLUListElement>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page moves aria-current in the DOM
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page moves aria-current in the DOM, and the leads' count arriving widens the Leads link
   useEffect(() => {
     const row = list.current
     const link = row?.querySelector<HTMLElement>('[aria-current="page"]')
@@ -38,7 +38,7 @@ export function OfficeNav({
     const here = link.getBoundingClientRect()
     if (here.right > shown.right) row.scrollLeft += here.right - shown.right + 16
     else if (here.left < shown.left) row.scrollLeft -= shown.left - here.left + 16
-  }, [view.kind])
+  }, [view.kind, fresh])
   return (
     <nav aria-label="Desk" className="border-b border-stone-300 bg-white">
       <ul ref={list} className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-1">

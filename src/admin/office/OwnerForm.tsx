@@ -3,6 +3,8 @@ import { LEAD_NOTE_MAX, LEAD_STATUSES } from '../../lib/leadRecord'
 import { formatEastern } from '../eastern'
 import { describedBy, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
+import { LeaveDialog } from '../LeaveDialog'
+import { useLeaveGuard } from '../useLeaveGuard'
 import { useOnline } from '../useOnline'
 import type { OfficeLead, OwnerPart } from './lead'
 import { OfflineError, saveOwnerPart } from './leadStore'
@@ -24,10 +26,19 @@ const valuesOf = (lead: OfficeLead): Values => ({
 
 type Notice =
   | { kind: 'saved' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; offline?: boolean }
   | { kind: 'conflict'; current: OfficeLead; changes: FieldChange[] }
 
-export function OwnerForm({ firebase, lead }: { firebase: DeskFirebase; lead: OfficeLead }) {
+/** `guardLeave` off (while the lead is being deleted), leaving with changes does not ask. */
+export function OwnerForm({
+  firebase,
+  lead,
+  guardLeave = true,
+}: {
+  firebase: DeskFirebase
+  lead: OfficeLead
+  guardLeave?: boolean
+}) {
   const online = useOnline()
   // The version the form was loaded from: a save is made only over that one.
   const [base, setBase] = useState(lead)
@@ -69,7 +80,7 @@ export function OwnerForm({ firebase, lead }: { firebase: DeskFirebase; lead: Of
         e instanceof OfflineError
           ? e.message
           : `Not saved: ${e instanceof Error ? e.message : String(e)}`
-      setNotice({ kind: 'failed', message })
+      setNotice({ kind: 'failed', message, offline: e instanceof OfflineError })
     } finally {
       setSaving(false)
     }
@@ -81,12 +92,14 @@ export function OwnerForm({ firebase, lead }: { firebase: DeskFirebase; lead: Of
     setNotice(null)
   }
   const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(base)) && awaiting === null
+  const blocker = useLeaveGuard(dirty && guardLeave)
 
   return (
     <section
       aria-labelledby="owner-title"
       className="rounded-xl border border-stone-300 bg-white p-4"
     >
+      <LeaveDialog blocker={blocker} noun="lead" />
       <h2 id="owner-title" className="font-display text-xl font-semibold">
         Your part
       </h2>
@@ -167,7 +180,8 @@ export function OwnerForm({ firebase, lead }: { firebase: DeskFirebase; lead: Of
           Saved.
         </p>
       ) : null}
-      {notice?.kind === 'failed' ? (
+      {/* "You are offline" is said no more once the connection is back. */}
+      {notice?.kind === 'failed' && !(notice.offline && online) ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {notice.message}
         </p>
@@ -202,7 +216,7 @@ function Conflict({
       {notice.changes.length ? (
         <ul className="mt-2 list-disc pl-5">
           {notice.changes.map((c) => (
-            <li key={c.field} className="break-words">
+            <li key={c.field} className="wrap-anywhere">
               {c.label} is now {c.now}
             </li>
           ))}

@@ -35,11 +35,11 @@ export function VisitorFields({ lead }: { lead: OfficeLead }) {
       <h2 id="sent-title" className="font-display text-xl font-semibold">
         What they sent
       </h2>
-      <dl className="mt-2 grid gap-3">
+      <dl className="mt-2 grid grid-cols-1 gap-3">
         {entries.map(([key, value]) => (
           <div key={key}>
             <dt className="text-sm font-semibold text-stone-700">{LABEL[key] ?? key}</dt>
-            <dd className="break-words whitespace-pre-wrap">
+            <dd className="wrap-anywhere whitespace-pre-wrap">
               {key === 'phone' ? (
                 <a href={telHref(value)} className="font-semibold text-forest-900 underline">
                   {value}

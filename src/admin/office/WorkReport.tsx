@@ -39,8 +39,8 @@ export function WorkReport({ leads }: { leads: OfficeLead[] }) {
             key: `${s.page} ${s.campaign}`,
             label: (
               <>
-                <span className="block break-words">{s.page}</span>
-                <span className="block break-words text-sm text-stone-700">{s.campaign}</span>
+                <span className="block wrap-anywhere">{s.page}</span>
+                <span className="block wrap-anywhere text-sm text-stone-700">{s.campaign}</span>
               </>
             ),
             tally: s,

@@ -8,6 +8,7 @@ import {
   NO_FILTER,
   neverTried,
   referrerHost,
+  searchOfFilter,
   waitedFor,
 } from './leadView'
 import { testLead } from './testLead'
@@ -111,5 +112,16 @@ describe('what the office says about leads', () => {
       query: 'ana',
     })
     expect(filterFromSearch('?status=hacked&form=x')).toEqual(NO_FILTER)
+  })
+
+  it('writes a filter into the list’s address and reads the same filter back', () => {
+    expect(searchOfFilter(NO_FILTER)).toBe('')
+    const chosen = { status: 'new', form: 'contact', undelivered: true, query: 'ana & bo' } as const
+    expect(searchOfFilter(chosen)).toBe('?status=new&form=contact&delivery=trouble&q=ana+%26+bo')
+    expect(filterFromSearch(searchOfFilter(chosen))).toEqual(chosen)
+    expect(filterFromSearch(searchOfFilter({ ...NO_FILTER, query: 'blake' }))).toEqual({
+      ...NO_FILTER,
+      query: 'blake',
+    })
   })
 })

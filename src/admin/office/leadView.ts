@@ -114,6 +114,28 @@ export function filterFromSearch(search: string): LeadFilter {
   }
 }
 
+/** The list's address for a filter, read back by filterFromSearch; '' when nothing is chosen. */
+export function searchOfFilter(filter: LeadFilter): string {
+  const params = new URLSearchParams()
+  if (filter.status !== 'all') params.set('status', filter.status)
+  if (filter.form !== 'all') params.set('form', filter.form)
+  if (filter.undelivered) params.set('delivery', 'trouble')
+  if (filter.query) params.set('q', filter.query)
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+/**
+ * The list's last filter, for "← All leads": the list writes it into its own address too (with
+ * history.replaceState, not a navigation, so a filter costs no router work), which the browser's
+ * back button restores.
+ */
+let lastSearch = ''
+export const rememberListSearch = (search: string) => {
+  lastSearch = search
+}
+export const lastListSearch = () => lastSearch
+
 export function filterLeads(
   leads: readonly OfficeLead[],
   filter: LeadFilter,

@@ -93,7 +93,7 @@ export function PhotoCards({
           onChange={(e) => addFiles(e.currentTarget)}
         />
       </div>
-      <PhotoQueueList photos={pending} onRetry={queue.retry} />
+      <PhotoQueueList photos={pending} onRetry={queue.retry} onDismiss={queue.remove} />
       <FieldError id="photos" error={problems.photos} />
       <FieldError id="cover" error={problems.cover} />
       <ol aria-label="The project’s photos" className="mt-3 space-y-4">

@@ -110,7 +110,7 @@ export function ProjectEditor({
         <TextField
           id="project-slug"
           label="Address"
-          hint={`The page is /portfolio/${values.slug || '…'}/. It follows the title until you change it.`}
+          hint={`The page is /portfolio/${values.slug || '…'}/.${values.slugEdited ? '' : ' It follows the title until you change it.'}`}
           value={values.slug}
           error={problems.slug}
           autoCapitalize="none"

@@ -20,7 +20,7 @@ export function ProjectVersion({
   const differs = projectDifferences(projectValues(revision.doc), current)
   return (
     <>
-      <p className="text-sm break-words text-stone-700">
+      <p className="text-sm wrap-anywhere text-stone-700">
         {revision.doc.title}:{' '}
         {differs.length ? `differs from the form in ${differs.join(', ')}` : 'the same as the form'}
       </p>

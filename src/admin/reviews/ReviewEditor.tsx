@@ -7,8 +7,10 @@ import { testimonials } from '../content/stores'
 import { DANGER_BUTTON } from '../Field'
 import { failureMessage } from '../failureMessage'
 import type { DeskFirebase } from '../firebase'
+import { LeaveDialog } from '../LeaveDialog'
 import { REVIEWS_PATH, reviewEditPath } from '../paths'
 import { SaveConflict } from '../store/errors'
+import { useLeaveGuard } from '../useLeaveGuard'
 import { ReviewFields } from './ReviewFields'
 import { ReviewPlaces } from './ReviewPlaces'
 import { ReviewSourceFields } from './ReviewSourceFields'
@@ -41,6 +43,12 @@ export function ReviewEditor({
   const [id] = useState(() => reviewId ?? testimonials.newId(firebase))
   const navigate = useNavigate()
   const editor = useReviewEditor(firebase, id)
+  // Deleted: back to the list, with nothing left to ask about.
+  const [deleted, setDeleted] = useState(false)
+  const blocker = useLeaveGuard(editor.dirty && !deleted)
+  useEffect(() => {
+    if (deleted) navigate(REVIEWS_PATH)
+  }, [deleted, navigate])
   const [confirming, setConfirming] = useState(false)
   const [deleteProblem, setDeleteProblem] = useState('')
   const { values, problems, setValues } = editor
@@ -71,7 +79,7 @@ export function ReviewEditor({
     setConfirming(false)
     setDeleteProblem('')
     editor.remove().then(
-      (done) => done && navigate(REVIEWS_PATH),
+      (done) => done && setDeleted(true),
       (error: unknown) =>
         setDeleteProblem(
           error instanceof SaveConflict
@@ -84,6 +92,7 @@ export function ReviewEditor({
   const { stored, notice } = editor
   return (
     <Page heading={stored ? `Edit: ${stored.doc.name}` : 'Add a review'}>
+      <LeaveDialog blocker={blocker} noun="review" />
       <OfflineNotice noun="review" />
       <form
         noValidate
