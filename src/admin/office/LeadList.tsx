@@ -37,8 +37,8 @@ export function LeadList({
 }) {
   const [filter, setFilter] = useState<LeadFilter>(() => filterFromSearch(search))
   const [limit, setLimit] = useState(PAGE)
-  // Filtered at once on each keystroke: a deferred render measured slower, the list drawn twice.
   const now = useNow()
+  // Filtered at once on each keystroke: a deferred render measured slower, the list drawn twice.
   const shown = useMemo(() => filterLeads(leads, filter, now), [leads, filter, now])
   useEffect(() => {
     const search = searchOfFilter(filter)
