@@ -1,6 +1,6 @@
 // An `<img>` cannot send the editor's ID token, so a staff-only photo is fetched with it and shown
 // from an object URL.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { DeskFirebase } from '../firebase'
 import { idToken } from './token'
 
@@ -18,6 +18,21 @@ export async function fetchMediaPhoto(
     throw new Error(typeof body.error === 'string' ? body.error : `HTTP ${response.status}`)
   }
   return response.blob()
+}
+
+/**
+ * Gives an object URL back once the picture no longer needs it: at once when it has loaded or
+ * failed (or never started), else when it does. Revoked while the `<img>` was still to fetch it,
+ * the browser logged net::ERR_FILE_NOT_FOUND (a desk test, now and then, on a quick change).
+ */
+export function releaseWhenLoaded(image: HTMLImageElement | null, url: string): void {
+  const release = () => URL.revokeObjectURL(url)
+  if (!image || image.complete || image.getAttribute('src') !== url) {
+    release()
+    return
+  }
+  image.addEventListener('load', release, { once: true })
+  image.addEventListener('error', release, { once: true })
 }
 
 /** Whether a staff-only address shows a picture (the picker's check before it takes one). */
@@ -42,6 +57,7 @@ export function AuthImage({
 }) {
   const [shown, setShown] = useState<{ src: string; url: string } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const image = useRef<HTMLImageElement>(null)
   useEffect(() => {
     const controller = new AbortController()
     let url: string | null = null
@@ -58,7 +74,7 @@ export function AuthImage({
     )
     return () => {
       controller.abort()
-      if (url) URL.revokeObjectURL(url)
+      if (url) releaseWhenLoaded(image.current, url)
     }
   }, [firebase, src])
   if (problem)
@@ -73,5 +89,5 @@ export function AuthImage({
         Loading the photo…
       </p>
     )
-  return <img src={shown.url} alt={alt} className={className} />
+  return <img ref={image} src={shown.url} alt={alt} className={className} />
 }

@@ -2,7 +2,7 @@
 // moves to a data attribute and each picture is fetched with the token, shown from an object URL.
 import { type RefObject, useEffect } from 'react'
 import type { DeskFirebase } from '../firebase'
-import { fetchMediaPhoto } from './AuthImage'
+import { fetchMediaPhoto, releaseWhenLoaded } from './AuthImage'
 
 export const STAFF_SRC = 'data-staff-src'
 
@@ -22,12 +22,12 @@ export function useStaffPhotos(
     const root = container.current
     if (!firebase || !root || !html) return
     const controller = new AbortController()
-    const urls: string[] = []
+    const shown: [HTMLImageElement, string][] = []
     for (const image of root.querySelectorAll<HTMLImageElement>(`img[${STAFF_SRC}]`)) {
       fetchMediaPhoto(firebase, image.getAttribute(STAFF_SRC) ?? '', controller.signal).then(
         (blob) => {
           const url = URL.createObjectURL(blob)
-          urls.push(url)
+          shown.push([image, url])
           image.src = url
         },
         () => {
@@ -37,7 +37,7 @@ export function useStaffPhotos(
     }
     return () => {
       controller.abort()
-      for (const url of urls) URL.revokeObjectURL(url)
+      for (const [image, url] of shown) releaseWhenLoaded(image, url)
     }
   }, [container, html, firebase])
 }
