@@ -36,10 +36,15 @@ export function localServerSide(options: {
     clientAddress: socketAddress,
     forward,
     log,
+    // At its turn, the lead as the store has it then: a sweep queued before may have sent it.
     onStored: (lead) => {
       if (!forward.url) return
       void queue.serially(async () => {
-        const delivery = await deliverLead(store, lead, forward, now)
+        const current = (await store.due(now(), Number.POSITIVE_INFINITY)).find(
+          (due) => due.id === lead.id,
+        )
+        if (!current) return
+        const delivery = await deliverLead(store, current, forward, now)
         report(lead.id, delivery.state, delivery.lastError)
       })
     },

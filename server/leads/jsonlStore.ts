@@ -39,23 +39,29 @@ export function readLeads(file: string): Map<string, Lead> {
 export function jsonlStore(file: string): LeadStore {
   const leads = readLeads(file)
   let queue: Promise<unknown> = Promise.resolve()
-  const append = (line: LeadLine): Promise<void> => {
-    const write = queue.then(async () => {
-      await mkdir(dirname(file), { recursive: true })
-      await appendFile(file, `${JSON.stringify(line)}\n`, 'utf8')
-    })
-    queue = write.catch(() => {})
-    return write
+  // One at a time, in order: a write, or an add's check for a repeat and its write together (three
+  // same posts at once were all kept when the check ran beside the others' writes).
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work)
+    queue = run.catch(() => {})
+    return run
   }
+  const write = async (line: LeadLine) => {
+    await mkdir(dirname(file), { recursive: true })
+    await appendFile(file, `${JSON.stringify(line)}\n`, 'utf8')
+  }
+  const append = (line: LeadLine): Promise<void> => serially(() => write(line))
 
   return {
-    async add(lead, since) {
-      for (const kept of leads.values())
-        if (kept.dedupeKey === lead.dedupeKey && Date.parse(kept.receivedAt) >= since.getTime())
-          return { lead: kept, duplicate: true }
-      await append({ type: 'lead', ...lead })
-      leads.set(lead.id, structuredClone(lead))
-      return { lead, duplicate: false }
+    add(lead, since) {
+      return serially(async () => {
+        for (const kept of leads.values())
+          if (kept.dedupeKey === lead.dedupeKey && Date.parse(kept.receivedAt) >= since.getTime())
+            return { lead: kept, duplicate: true }
+        await write({ type: 'lead', ...lead })
+        leads.set(lead.id, structuredClone(lead))
+        return { lead, duplicate: false }
+      })
     },
     async due(now, limit) {
       return [...leads.values()]
