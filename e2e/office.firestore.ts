@@ -237,12 +237,18 @@ test('two tabs edit one lead: the second save is refused, says what changed, ove
       await gotoHydrated(page, '/admin/leads/lead-hostile/')
       await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted')
     }
+    // The second tab has a change of its own when the first saves: it is told at once, and its
+    // change stays on screen.
+    await second.getByLabel('Status', { exact: true }).selectOption('lost')
     await first.getByLabel('Status', { exact: true }).selectOption('quoted')
     await first.getByLabel('Note').fill('Quote sent: $8,400.')
     await first.getByRole('button', { name: 'Save' }).click()
     await expect(first.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+    await expect(
+      second.getByRole('status').filter({ hasText: 'changed elsewhere (another tab or device)' }),
+    ).toBeVisible()
+    await expect(second.getByLabel('Status', { exact: true })).toHaveValue('lost')
 
-    await second.getByLabel('Status', { exact: true }).selectOption('lost')
     await second.getByRole('button', { name: 'Save' }).click()
     const refused = second.getByRole('alert').filter({ hasText: 'Not saved' })
     await expect(refused).toContainText('changed elsewhere')
@@ -257,6 +263,14 @@ test('two tabs edit one lead: the second save is refused, says what changed, ove
     await second.getByRole('button', { name: 'Take their version' }).click()
     await expect(second.getByLabel('Status', { exact: true })).toHaveValue('quoted')
     await expect(second.getByLabel('Note')).toHaveValue('Quote sent: $8,400.')
+
+    // With nothing changed in it, a tab follows a save made in the other: its form never shows an
+    // old status beside the new badge.
+    await first.getByLabel('Status', { exact: true }).selectOption('contacted')
+    await first.getByRole('button', { name: 'Save' }).click()
+    await expect(first.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+    await expect(second.getByLabel('Status', { exact: true })).toHaveValue('contacted')
+    await expect(second.getByRole('status').filter({ hasText: 'changed elsewhere' })).toHaveCount(0)
   } finally {
     await Promise.all([first.context().close(), second.context().close()])
   }
@@ -288,6 +302,10 @@ test('offline, a status change is refused with a message and nothing is queued',
   await context.setOffline(false)
   await expect(
     page.getByRole('alert').filter({ hasText: 'cannot be saved until the connection is back' }),
+  ).toHaveCount(0)
+  // Nor does the refused save still say the page is offline.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'saving needs a connection and was not made' }),
   ).toHaveCount(0)
   expect((await leads().doc('lead-newsletter').get()).get('status')).toBe('new')
 

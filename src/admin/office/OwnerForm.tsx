@@ -93,6 +93,15 @@ export function OwnerForm({
   }
   const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(base)) && awaiting === null
   const blocker = useLeaveGuard(dirty && guardLeave)
+  // Changed elsewhere (another tab or device) while open: with nothing changed here the form
+  // follows, so it never shows an old status beside the new badge; with changes here it says so
+  // at once, not only when Save is refused.
+  const changedElsewhere = awaiting === null && lead.version !== base.version
+  useEffect(() => {
+    if (!changedElsewhere || dirty) return
+    setBase(lead)
+    setValues(valuesOf(lead))
+  }, [changedElsewhere, dirty, lead])
 
   return (
     <section
@@ -112,6 +121,21 @@ export function OwnerForm({
         <p className="mt-1 text-sm text-stone-700">
           First contacted {formatEastern(base.contactedAt)}.
         </p>
+      ) : null}
+      {changedElsewhere && dirty && notice?.kind !== 'conflict' ? (
+        <div role="status" className="mt-2 rounded-lg bg-ember-50 p-3 text-ember-900">
+          <p>
+            This lead was changed elsewhere (another tab or device) while you were editing. Saving
+            will show what changed first.
+          </p>
+          <button
+            type="button"
+            className={`${SECONDARY_BUTTON} mt-2`}
+            onClick={() => takeTheirs(lead)}
+          >
+            Take their version
+          </button>
+        </div>
       ) : null}
       <form
         onSubmit={(e) => {
