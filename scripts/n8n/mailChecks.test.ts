@@ -33,7 +33,7 @@ const mail = (over: Partial<SunkMail>): SunkMail => ({
   ...over,
 })
 const owner = 'owner@site.example'
-const ownerText = `name: Mallory Relay\nemail: m@visitor.example\nmessage: Buy https://spam.example now\n\nSource\nnone\n\nLead ${lead.id}`
+const ownerText = `name: Mallory Relay\nemail: m@visitor.example\nmessage: Buy https://spam.example now\n\nSource\nnone\n\nLead ${lead.id}, form contact, received Nov 25, 2026, 11:00 PM EST (2026-11-26T04:00:00.000Z), sent by the app.`
 
 describe('ownerMailProblems', () => {
   it('accepts the owner email with every field', () => {
@@ -61,6 +61,7 @@ describe('ownerMailProblems', () => {
       'the lead id is missing',
       'field email is missing or changed',
       'field message is missing or changed',
+      'the time received is not said in US Eastern beside 2026-11-26T04:00:00.000Z',
     ])
   })
 })

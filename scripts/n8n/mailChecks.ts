@@ -12,6 +12,14 @@ export function ownerMailProblems(mail: SunkMail, lead: Lead, owner: string): st
     if (!mail.text.includes(`${name}:`) || !mail.text.includes(value.trim()))
       problems.push(`field ${name} is missing or changed`)
   if (!/\nSource\n/.test(mail.text)) problems.push('there is no Source section')
+  // The time in the owner's zone, then as stored: Intl with its time zones in n8n's task runner.
+  const received = new Date(lead.receivedAt).toISOString()
+  if (
+    !new RegExp(
+      `received [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M E[SD]T \\(${received}\\)`,
+    ).test(mail.text)
+  )
+    problems.push(`the time received is not said in US Eastern beside ${received}`)
   return problems
 }
 

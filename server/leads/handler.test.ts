@@ -168,6 +168,35 @@ describe('the lead endpoint', () => {
     expect(leads()).toHaveLength(1)
   })
 
+  it('takes a form post’s campaign from the address of the page it was sent from', async () => {
+    const server = app()
+    const post = (fields: Record<string, string>, referer: string) =>
+      server.request('/api/leads/contact/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', referer },
+        body: new URLSearchParams(fields).toString(),
+      })
+    const landing =
+      'https://oakandember.example/decks/?utm_source=google&utm_campaign=fall%20decks&gclid=Cj0&x=1'
+    expect((await post({ ...LEAD, page: '/decks/' }, landing)).status).toBe(303)
+    // From another page than the one the form names, or with a campaign of its own: as sent.
+    const elsewhere = { ...LEAD, message: 'A pergola.', page: '/pergolas/' }
+    expect((await post(elsewhere, landing)).status).toBe(303)
+    const own = { ...LEAD, message: 'A patio.', page: '/decks/', utm_source: 'newsletter' }
+    expect((await post(own, landing)).status).toBe(303)
+    expect(leads().map((lead) => lead.fields)).toEqual([
+      {
+        ...LEAD,
+        page: '/decks/',
+        utm_source: 'google',
+        utm_campaign: 'fall decks',
+        gclid: 'Cj0',
+      },
+      elsewhere,
+      own,
+    ])
+  })
+
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const server = app()
     expect(

@@ -63,6 +63,41 @@ async function readFields(c: Context, via: Via): Promise<Record<string, unknown>
   }
 }
 
+const CAMPAIGN_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+] as const
+
+/**
+ * A form posted before the app started (a slow phone, or no JavaScript) carries its page but no
+ * campaign. When it was sent from the page it names, the campaign is in that page's address, which
+ * a same-origin post carries whole as its Referer (the site's Referrer-Policy): taken from there,
+ * and cleaned with the rest. Fields the form sent win.
+ */
+export function withCampaignFromReferer(
+  fields: Record<string, string>,
+  referer: string | undefined,
+): Record<string, string> {
+  if (!referer || CAMPAIGN_FIELDS.some((name) => fields[name])) return fields
+  let from: URL
+  try {
+    from = new URL(referer)
+  } catch {
+    return fields
+  }
+  if (!fields.page || from.pathname !== fields.page) return fields
+  const campaign: Record<string, string> = {}
+  for (const name of CAMPAIGN_FIELDS) {
+    const value = from.searchParams.get(name)
+    if (value) campaign[name] = value
+  }
+  return { ...fields, ...campaign }
+}
+
 export function dedupeKey(form: LeadForm, fields: Record<string, string>): string {
   return createHash('sha256')
     .update(`${form}\n${JSON.stringify(fields)}`)
@@ -113,7 +148,11 @@ export function leadRoutes(deps: LeadDeps): Hono {
             problem: `No form named ${form}.`,
           })
 
-        const input = await readFields(c, via)
+        const read = await readFields(c, via)
+        const input =
+          read && via === 'html'
+            ? withCampaignFromReferer(read as Record<string, string>, c.req.header('referer'))
+            : read
         if (!input)
           return refuse(c, via, {
             status: 400,
