@@ -3,6 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { CAMPAIGN_PARAMS } from '../../src/lib/leadSource'
 import { withQuoteMessage } from '../../src/lib/quoteMessage'
 import { CONFIRMATION_PATHS, cleanSubmission, isWebhookId } from '../../src/lib/submissions'
 import { clientKey, type Limiter, type LimitVerdict } from './limiter'
@@ -63,15 +64,6 @@ async function readFields(c: Context, via: Via): Promise<Record<string, unknown>
   }
 }
 
-const CAMPAIGN_FIELDS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-] as const
-
 /**
  * A form posted before the app started (a slow phone, or no JavaScript) carries its page but no
  * campaign. When it was sent from the page it names, the campaign is in that page's address, which
@@ -82,7 +74,7 @@ export function withCampaignFromReferer(
   fields: Record<string, string>,
   referer: string | undefined,
 ): Record<string, string> {
-  if (!referer || CAMPAIGN_FIELDS.some((name) => fields[name])) return fields
+  if (!referer || CAMPAIGN_PARAMS.some((name) => fields[name])) return fields
   let from: URL
   try {
     from = new URL(referer)
@@ -91,7 +83,7 @@ export function withCampaignFromReferer(
   }
   if (!fields.page || from.pathname !== fields.page) return fields
   const campaign: Record<string, string> = {}
-  for (const name of CAMPAIGN_FIELDS) {
+  for (const name of CAMPAIGN_PARAMS) {
     const value = from.searchParams.get(name)
     if (value) campaign[name] = value
   }
