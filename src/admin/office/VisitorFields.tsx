@@ -67,7 +67,8 @@ export function SourcePanel({ lead }: { lead: OfficeLead }) {
   const f = lead.fields
   const rows: [string, string][] = [
     ['Page', f.page ?? ''],
-    ['Campaign', campaignOf(f)],
+    // The summary, where no utm_campaign row below already names it.
+    ['Campaign', f.utm_campaign ? '' : campaignOf(f)],
     ['utm_source', f.utm_source ?? ''],
     ['utm_medium', f.utm_medium ?? ''],
     ['utm_campaign', f.utm_campaign ?? ''],
