@@ -152,7 +152,8 @@ describe('send again: POST /api/leads/{id}/deliver', () => {
     expect(second.status).toBe(409)
     expect(await second.json()).toEqual({
       ok: false,
-      error: 'An attempt to send it is under way. Look again in a minute.',
+      error:
+        'An attempt to send it is under way. Look again in a minute; one that stopped short ends within 15 minutes, and it can be sent again then.',
     })
     answer(new Response(JSON.stringify({ ok: true, id: 'failed-1' }), { status: 200 }))
     expect((await first).status).toBe(200)

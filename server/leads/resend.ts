@@ -76,7 +76,8 @@ export function resendRoutes(deps: ResendDeps): Hono {
       if (lead === 'delivered') return answer(c, 409, { error: 'This lead was delivered already.' })
       if (lead === 'busy')
         return answer(c, 409, {
-          error: 'An attempt to send it is under way. Look again in a minute.',
+          error:
+            'An attempt to send it is under way. Look again in a minute; one that stopped short ends within 15 minutes, and it can be sent again then.',
         })
       const delivery = await deliverLead(office.store, lead, deps.forward, deps.now)
       log(`[leads] ${id} sent again by ${caller.email ?? caller.uid}: ${delivery.state}`)

@@ -57,13 +57,18 @@ export function AuthImage({
 }) {
   const [shown, setShown] = useState<{ src: string; url: string } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const image = useRef<HTMLImageElement>(null)
+  // Kept after the picture goes: React clears an object ref before the effect's cleanup runs.
+  const image = useRef<HTMLImageElement | null>(null)
+  const keepImage = (element: HTMLImageElement | null) => {
+    if (element) image.current = element
+  }
   useEffect(() => {
     const controller = new AbortController()
     let url: string | null = null
     setProblem(null)
     fetchMediaPhoto(firebase, src, controller.signal).then(
       (blob) => {
+        if (controller.signal.aborted) return
         url = URL.createObjectURL(blob)
         setShown({ src, url })
       },
@@ -89,5 +94,5 @@ export function AuthImage({
         Loading the photo…
       </p>
     )
-  return <img ref={image} src={shown.url} alt={alt} className={className} />
+  return <img ref={keepImage} src={shown.url} alt={alt} className={className} />
 }

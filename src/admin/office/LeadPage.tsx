@@ -8,7 +8,7 @@ import { LEADS_PATH } from '../paths'
 import { DeliveryPanel } from './DeliveryPanel'
 import type { OfficeLead } from './lead'
 import { removeLead } from './leadStore'
-import { FORM_LABEL, leadName } from './leadView'
+import { FORM_LABEL, lastListSearch, leadName } from './leadView'
 import { BackToLeads, OfficeMessage } from './OfficeMessage'
 import { OwnerForm } from './OwnerForm'
 import { StatusBadge } from './StatusBadge'
@@ -32,14 +32,17 @@ export function LeadPage({
     if (lead) setShown(lead)
   }, [lead])
   useEffect(() => {
-    if (deleting === 'done') navigate(LEADS_PATH, { replace: true })
+    if (deleting === 'done') navigate(`${LEADS_PATH}${lastListSearch()}`, { replace: true })
   }, [deleting, navigate])
 
   if (!shown || (!lead && deleting === 'no'))
     return (
       <OfficeMessage title="No such lead">
         <p className="mt-3">It may have been deleted.</p>
-        <Link to={LEADS_PATH} className="mt-6 inline-block font-semibold underline">
+        <Link
+          to={`${LEADS_PATH}${lastListSearch()}`}
+          className="mt-6 inline-block font-semibold underline"
+        >
           Back to all leads
         </Link>
       </OfficeMessage>

@@ -17,7 +17,7 @@ export function Office({
   view: DeskView
   leads: LeadsState
 }) {
-  const search = useLocation().search
+  const { search, key } = useLocation()
   if (leads.state === 'loading' || leads.state === 'off')
     return (
       <OfficeMessage title="Leads">
@@ -43,6 +43,7 @@ export function Office({
         lead={leads.leads.find((l) => l.id === view.id)}
       />
     )
-  // The address's filter (the delivery banner's link) starts the list afresh.
-  return <LeadList key={search} leads={leads.leads} invalid={leads.invalid} search={search} />
+  // Every navigation to the list (the delivery banner's link, the Leads tab) starts it afresh from
+  // the address's filter; the list's own filter changes rewrite the address without one.
+  return <LeadList key={key} leads={leads.leads} invalid={leads.invalid} search={search} />
 }

@@ -96,7 +96,8 @@ export function OwnerForm({
   // Changed elsewhere (another tab or device) while open: with nothing changed here the form
   // follows, so it never shows an old status beside the new badge; with changes here it says so
   // at once, not only when Save is refused.
-  const changedElsewhere = awaiting === null && lead.version !== base.version
+  // Not while a save of its own is under way: its new version may arrive before the save returns.
+  const changedElsewhere = awaiting === null && !saving && lead.version !== base.version
   useEffect(() => {
     if (!changedElsewhere || dirty) return
     setBase(lead)
