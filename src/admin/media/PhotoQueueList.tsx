@@ -48,20 +48,21 @@ export function PhotoQueueList({
                   {photo.name} was not uploaded: {photo.error}
                 </p>
                 <div className="mt-1 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={SECONDARY_BUTTON}
-                    onClick={() => onRetry(photo.id)}
-                  >
-                    Retry {photo.name}
-                  </button>
-                  <button
-                    type="button"
-                    className={SECONDARY_BUTTON}
-                    onClick={() => onDismiss(photo.id)}
-                  >
-                    Dismiss {photo.name}
-                  </button>
+                  {(
+                    [
+                      ['Retry', onRetry],
+                      ['Dismiss', onDismiss],
+                    ] as const
+                  ).map(([verb, act]) => (
+                    <button
+                      key={verb}
+                      type="button"
+                      className={SECONDARY_BUTTON}
+                      onClick={() => act(photo.id)}
+                    >
+                      {verb} {photo.name}
+                    </button>
+                  ))}
                 </div>
               </>
             ) : null}

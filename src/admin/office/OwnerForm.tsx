@@ -93,10 +93,8 @@ export function OwnerForm({
   }
   const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(base)) && awaiting === null
   const blocker = useLeaveGuard(dirty && guardLeave)
-  // Changed elsewhere (another tab or device) while open: with nothing changed here the form
-  // follows, so it never shows an old status beside the new badge; with changes here it says so
-  // at once, not only when Save is refused.
-  // Not while a save of its own is under way: its new version may arrive before the save returns.
+  // Saved in another tab while open (not this form's own save, whose version may arrive first):
+  // an untouched form follows it; one with changes says so at once, not only when Save is refused.
   const changedElsewhere = awaiting === null && !saving && lead.version !== base.version
   useEffect(() => {
     if (!changedElsewhere || dirty) return
