@@ -28,6 +28,8 @@ export const CSV_HEADER = [
   'Contacted (US Eastern)',
   'Delivery to n8n',
   'Lead id',
+  // The Eastern column repeats an hour each November; this one sorts and tells them apart.
+  'Received (UTC)',
 ]
 
 /** A time a spreadsheet reads and sorts, in the business's zone. */
@@ -47,6 +49,7 @@ export function leadsCsv(leads: readonly OfficeLead[]): string {
       lead.contactedAt ? easternCell(lead.contactedAt) : '',
       lead.delivery.state,
       lead.id,
+      lead.receivedAt.toISOString(),
     ]),
   ])
 }
