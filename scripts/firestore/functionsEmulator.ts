@@ -17,9 +17,11 @@ export interface FunctionsEmulator {
   stop: () => Promise<void>
 }
 
-async function answers(url: string): Promise<boolean> {
+// Long: a request the emulator is still answering when dropped leaves its worker starting, and the
+// next one starts another. On a busy machine, 2 s probes piled up workers until the start timed out.
+async function answers(url: string, timeoutMs = 60_000): Promise<boolean> {
   try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status === 200
+    return (await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })).status === 200
   } catch {
     return false
   }
@@ -47,7 +49,7 @@ export async function startFunctionsEmulator(options: {
   const projectId = options.projectId ?? PROJECT_ID
   const host = `127.0.0.1:${options.port}`
   const url = `http://${host}/${projectId}/${REGION}/api`
-  if (await answers(`${url}/api/health`))
+  if (await answers(`${url}/api/health`, 2000))
     throw new Error(`Port ${options.port} already serves the function: stop it or pick another.`)
   const dir = resolve('.data', `functions-emulator-${options.port}`)
   const source = join(dir, 'functions')

@@ -69,8 +69,10 @@ async function main(): Promise<number> {
   try {
     await firstPhases(emulators)
   } catch (error) {
-    // Stopped, not left running, when a first phase fails.
-    await emulators.then(stopAll, () => undefined)
+    // Stopped, not left running, when a first phase fails; a failed start may be why it failed.
+    await emulators.then(stopAll, (reason) =>
+      console.error(`The emulators' start failed too: ${reason}`),
+    )
     throw error
   }
   const started = await emulators
