@@ -41,7 +41,10 @@ export function OfficeNav({
   }, [view.kind, fresh])
   return (
     <nav aria-label="Desk" className="border-b border-stone-300 bg-white">
-      <ul ref={list} className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-1">
+      <ul
+        ref={list}
+        className="scroll-shade-x mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-1"
+      >
         <li>
           <Link to={LIST_PATH} aria-current={current(onPosts)} className={LINK}>
             Posts

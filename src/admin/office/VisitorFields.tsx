@@ -1,8 +1,11 @@
 import { LEAD_SOURCE_FIELDS } from '../../lib/leadRecord'
+import { answerText, ESTIMATE_FIELDS, estimateText } from './answerText'
 import type { OfficeLead } from './lead'
 import { campaignOf, referrerHost } from './leadView'
 
 const SOURCE = new Set<string>(LEAD_SOURCE_FIELDS)
+// Shown as one "From the estimator" line, at the place of its project.
+const ESTIMATE = new Set<string>(ESTIMATE_FIELDS.filter((field) => field !== 'estimate_project'))
 const LABEL: Record<string, string> = {
   name: 'Name',
   email: 'Email',
@@ -14,6 +17,7 @@ const LABEL: Record<string, string> = {
   details: 'Details',
   budget: 'Budget',
   timing: 'Timing',
+  estimate_project: 'From the estimator',
 }
 const PANEL = 'rounded-xl border border-stone-300 bg-white p-4'
 
@@ -29,7 +33,12 @@ export const mailtoHref = (address: string) =>
 
 /** Every field the visitor sent, as text; a phone and an address become tap-to-call and -mail. */
 export function VisitorFields({ lead }: { lead: OfficeLead }) {
-  const entries = Object.entries(lead.fields).filter(([key, value]) => !SOURCE.has(key) && value)
+  const entries = Object.entries(lead.fields)
+    .filter(([key, value]) => !SOURCE.has(key) && !ESTIMATE.has(key) && value)
+    .map(([key, value]): [string, string] => [
+      key,
+      key === 'estimate_project' ? estimateText(lead.fields) : answerText(key, value),
+    ])
   return (
     <section aria-labelledby="sent-title" className={PANEL}>
       <h2 id="sent-title" className="font-display text-xl font-semibold">

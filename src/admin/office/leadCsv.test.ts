@@ -44,7 +44,9 @@ describe('the leads as CSV', () => {
 
   it('tells apart the two 1:30 a.m. of the November change by the UTC column', () => {
     const [daylight, standard] = ['2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z'].map((at) =>
-      leadsCsv([testLead(at)]).split('\r\n')[1]?.split(','),
+      leadsCsv([testLead(at)])
+        .split('\r\n')[1]
+        ?.split(','),
     )
     expect(daylight?.[0]).toBe('2026-11-01 01:30')
     expect(standard?.[0]).toBe('2026-11-01 01:30')

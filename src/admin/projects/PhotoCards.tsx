@@ -1,3 +1,5 @@
+import { images } from '../../assets/images'
+import { Picture } from '../../components/Picture'
 import { mediaPath, type PhotoSource } from '../../content/schema/photo'
 import { DANGER_BUTTON, describedBy, FieldError, INPUT_CLASS, SECONDARY_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
@@ -17,7 +19,7 @@ export const ALT_HINT =
 
 const SMALL_BUTTON = `${SECONDARY_BUTTON} px-3 text-sm`
 
-function Thumbnail({ firebase, source }: { firebase: DeskFirebase; source: PhotoSource }) {
+export function Thumbnail({ firebase, source }: { firebase: DeskFirebase; source: PhotoSource }) {
   // Decorative here: the alt text is in the field beside it.
   if (source.kind === 'upload')
     return (
@@ -28,7 +30,14 @@ function Thumbnail({ firebase, source }: { firebase: DeskFirebase; source: Photo
         className="aspect-[4/3] w-full rounded-lg object-cover"
       />
     )
-  return <p className="text-sm text-stone-700">One of the site’s own pictures ({source.key}).</p>
+  // The site's own picture as the site shows it, so its alt text is written looking at it.
+  return (
+    <Picture
+      image={{ ...images[source.key], alt: '' }}
+      sizes="(min-width: 640px) 12rem, 100vw"
+      imgClassName="aspect-[4/3] w-full rounded-lg object-cover"
+    />
+  )
 }
 
 // Buttons move or take out each card, so nothing needs dragging on a phone.
