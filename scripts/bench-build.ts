@@ -13,6 +13,7 @@ import {
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { BlogPost } from '../src/blog/types'
+import { processTree } from './processTree'
 
 const BENCH_DIR = resolve('.data/bench')
 const TIME = '/usr/bin/time'
@@ -75,28 +76,6 @@ interface Row {
   pagesPerSecond: number
   msPerPost: number
   peakMb: number
-}
-
-function processTree(root: number): number[] {
-  const children = new Map<number, number[]>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // The parent pid is the second field after the command's closing parenthesis.
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const out: number[] = []
-  const walk = (pid: number) => {
-    out.push(pid)
-    for (const child of children.get(pid) ?? []) walk(child)
-  }
-  walk(root)
-  return out
 }
 
 function treeRssMb(root: number): number {

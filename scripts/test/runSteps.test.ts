@@ -181,10 +181,14 @@ describe('runPlan with real processes', () => {
   it('stops what a step beside a failure started, grandchildren included', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'steps-'))
     const pidFile = join(dir, 'grandchild')
+    const detachedFile = join(dir, 'detached')
+    // The second sleeper has a process group of its own, as Playwright's web server does.
     const spawnsSleeper = `
       const { spawn } = require('node:child_process');
-      const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
-      require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(child.pid));
+      const fs = require('node:fs');
+      const sleep = (detached) => spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore', detached });
+      fs.writeFileSync(${JSON.stringify(pidFile)}, String(sleep(false).pid));
+      fs.writeFileSync(${JSON.stringify(detachedFile)}, String(sleep(true).pid));
       setTimeout(() => {}, 60000);`
     const fails = node('fails', `setTimeout(() => process.exit(1), 1500)`)
     const started = performance.now()
@@ -192,7 +196,8 @@ describe('runPlan with real processes', () => {
     expect(performance.now() - started).toBeLessThan(20_000)
     expect(results.map((r) => r.status)).toEqual(['stopped', 'failed'])
     const grandchild = Number(readFileSync(pidFile, 'utf8'))
-    await waitFor(() => !alive(grandchild))
+    const detached = Number(readFileSync(detachedFile, 'utf8'))
+    await waitFor(() => !alive(grandchild) && !alive(detached))
   }, 30_000)
 })
 
@@ -250,6 +255,7 @@ describe('selectPlan', () => {
 it('npm test keeps every step: the checks beside the build, the emulator sites after it', () => {
   expect(stepsOf(TEST_PLAN).map((s) => s.name)).toEqual([
     'browser',
+    'test:unit',
     'build',
     'test:html',
     'test:launch',
@@ -258,7 +264,6 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
     'lint',
     'lint:workflows',
     'typecheck',
-    'test:unit',
     'test:firestore',
     'test:build',
   ])

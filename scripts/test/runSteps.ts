@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { processTree } from '../processTree'
 import { GATE_ENV, gateFile, openGate } from './gate'
 import { type Stage, type Step, stepsOf } from './steps'
 
@@ -33,12 +34,20 @@ export function stopAllSteps(): void {
   for (const child of live) stopGroup(child)
 }
 
+/**
+ * The step's process group, and every process below it in a group of its own: Playwright starts
+ * its web server detached, and a stopped `test:e2e` left that server holding its port, so the next
+ * `npm test` failed at once. They are listed before any is signalled, while they are still below.
+ */
 function stopGroup(child: ChildProcess): void {
-  try {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM')
-  } catch {
-    // Already gone.
-  }
+  if (!child.pid) return
+  const below = processTree(child.pid).slice(1)
+  for (const target of [-child.pid, ...below])
+    try {
+      process.kill(target, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
 }
 
 /**

@@ -10,22 +10,22 @@ export type Stage = Step[][]
 const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', script] })
 
 /**
- * `npm test` (decision 0031): whether the browser is there, then two lanes side by side. The build
- * and what tests it in one; the cheap checks (a slip fails in seconds and stops the build), the
- * unit tests, the emulator tests and the second build (`test:build`) in the other. The emulator
+ * `npm test` (decision 0031): whether the browser is there, then two lanes side by side. The unit
+ * tests, the build and what tests the build in one; the cheap checks (a slip fails in seconds and
+ * stops the rest), the emulator tests and the second build (`test:build`) in the other. The emulator
  * tests build sites of their own, but only after their rules tests: they wait there for the build
- * (`gate`), as two builds at once would write the same image cache. The audit's Lighthouse gate
- * holds on a busy machine (decision 0026); the INP check, which does not, is not in the plan
+ * (`gate`), so that two builds do not share the two cores. The unit tests lead the first lane since
+ * the build stopped encoding images (0035): the emulator lane is the longer. The audit's Lighthouse
+ * gate holds on a busy machine (decision 0026); the INP check, which does not, is not in the plan
  * (0016).
  */
 export const TEST_PLAN: Stage[] = [
   [[{ name: 'browser', command: 'node', args: ['scripts/ensure-browser.mjs'] }]],
   [
-    ['build', 'test:html', 'test:launch', 'test:e2e', 'audit'].map(npmRun),
+    ['test:unit', 'build', 'test:html', 'test:launch', 'test:e2e', 'audit'].map(npmRun),
     [
-      ...['lint', 'lint:workflows', 'typecheck', 'test:unit'].map(npmRun),
+      ...['lint', 'lint:workflows', 'typecheck'].map(npmRun),
       { ...npmRun('test:firestore'), gate: 'build' },
-      // In this lane, the shorter one since the hostile corpus shares the journey's build (0032).
       { ...npmRun('test:build'), after: 'build' },
     ],
   ],
