@@ -51,14 +51,19 @@ test.afterAll(async () => {
 
 const FULL = `${COUNT} of ${COUNT} leads`
 
-/** Milliseconds since the page's navigation began when the list counts every lead. */
+/**
+ * Milliseconds since the page's navigation began when the list counts every lead. After 45 s it
+ * fails with what the page shows instead. Twice in the fresh-clone runs of 2026-11-26 and -27 it
+ * waited until the test's 2-minute timeout, once right after the sign-in, which said nothing of why.
+ */
 function listReadyAt(page: Page): Promise<number> {
   return page.evaluate(
     (text) =>
-      new Promise<number>((resolve) => {
+      new Promise<number>((resolve, reject) => {
+        const statuses = () =>
+          [...document.querySelectorAll('[role=status], [role=alert]')].map((el) => el.textContent)
         const ready = () =>
-          [...document.querySelectorAll('[role=status]')].some((el) => el.textContent === text) &&
-          document.querySelector('#lead-search') !== null
+          statuses().includes(text) && document.querySelector('#lead-search') !== null
         if (ready()) return resolve(Math.round(performance.now()))
         const observer = new MutationObserver(() => {
           if (!ready()) return
@@ -66,6 +71,15 @@ function listReadyAt(page: Page): Promise<number> {
           resolve(Math.round(performance.now()))
         })
         observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+        setTimeout(() => {
+          observer.disconnect()
+          const main = document.querySelector('main')?.textContent?.slice(0, 400)
+          reject(
+            new Error(
+              `No "${text}" in 45 s. Status and alerts: ${JSON.stringify(statuses())}; main: ${main}`,
+            ),
+          )
+        }, 45_000)
       }),
     FULL,
   )
