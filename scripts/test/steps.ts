@@ -15,9 +15,9 @@ const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: 
  * stops the rest), the emulator tests and the second build (`test:build`) in the other. The emulator
  * tests build sites of their own, but only after their rules tests: they wait there for the build
  * (`gate`), so that two builds do not share the two cores. The unit tests lead the first lane since
- * the build stopped encoding images (0035): the emulator lane is the longer. The audit's Lighthouse
- * gate holds on a busy machine (decision 0026); the INP check, which does not, is not in the plan
- * (0016).
+ * the build stopped encoding images (0035), which left the emulator lane the longer. The audit's
+ * Lighthouse gate holds on a busy machine (decision 0026); the INP check, which does not, is not in
+ * the plan (0016).
  */
 export const TEST_PLAN: Stage[] = [
   [[{ name: 'browser', command: 'node', args: ['scripts/ensure-browser.mjs'] }]],

@@ -47,4 +47,14 @@ describe('what a visitor sent', () => {
     expect(shown).toContain('Chapel Hill')
     expect(shown.at(-1)).toMatch(/, no-such-option: \$4,000 – \$6,500$/)
   })
+
+  it('shows an estimator field without its project as sent, not hidden', () => {
+    render(
+      <VisitorFields
+        lead={testLead('2026-11-01T00:00:00Z', { fields: { estimate_low: '4000' } })}
+      />,
+    )
+    expect(terms()).toEqual(['Name', 'Email', 'estimate_low'])
+    expect(screen.getAllByRole('definition').at(-1)?.textContent).toBe('4000')
+  })
 })

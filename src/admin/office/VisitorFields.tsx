@@ -33,8 +33,10 @@ export const mailtoHref = (address: string) =>
 
 /** Every field the visitor sent, as text; a phone and an address become tap-to-call and -mail. */
 export function VisitorFields({ lead }: { lead: OfficeLead }) {
+  // Without its project, an estimator field is shown alone, as sent, rather than not at all.
+  const estimated = Boolean(lead.fields.estimate_project)
   const entries = Object.entries(lead.fields)
-    .filter(([key, value]) => !SOURCE.has(key) && !ESTIMATE.has(key) && value)
+    .filter(([key, value]) => !SOURCE.has(key) && !(ESTIMATE.has(key) && estimated) && value)
     .map(([key, value]): [string, string] => [
       key,
       key === 'estimate_project' ? estimateText(lead.fields) : answerText(key, value),
