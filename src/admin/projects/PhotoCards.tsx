@@ -18,24 +18,18 @@ export const ALT_HINT =
   'What a visitor would miss without the picture: the place, the materials, what changed. “Stone patio with a gas fire pit, new cedar pergola behind”, not “photo 3”.'
 
 const SMALL_BUTTON = `${SECONDARY_BUTTON} px-3 text-sm`
+const THUMB = 'aspect-[4/3] w-full rounded-lg object-cover'
 
 export function Thumbnail({ firebase, source }: { firebase: DeskFirebase; source: PhotoSource }) {
   // Decorative here: the alt text is in the field beside it.
   if (source.kind === 'upload')
-    return (
-      <AuthImage
-        firebase={firebase}
-        src={mediaPath(source.hash)}
-        alt=""
-        className="aspect-[4/3] w-full rounded-lg object-cover"
-      />
-    )
+    return <AuthImage firebase={firebase} src={mediaPath(source.hash)} alt="" className={THUMB} />
   // The site's own picture as the site shows it, so its alt text is written looking at it.
   return (
     <Picture
       image={{ ...images[source.key], alt: '' }}
       sizes="(min-width: 640px) 12rem, 100vw"
-      imgClassName="aspect-[4/3] w-full rounded-lg object-cover"
+      imgClassName={THUMB}
     />
   )
 }
