@@ -77,18 +77,30 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value)
 }
 
-/** Controls, zero-width and direction characters (a name could read backwards), and the BOM. */
+// Controls (line breaks and tabs are handled first), every default-ignorable code point (zero-width,
+// direction, soft hyphen, Hangul fillers, tags, variation selectors…), the Braille blank, which is
+// not one, and half of a surrogate pair. The first group keeps an emoji's own presentation selector
+// (❤️ stays red), as before; a selector anywhere else is dropped.
 const INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g
+  /(\p{Emoji}[\ufe0e\ufe0f])|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2800\p{Default_Ignorable_Code_Point}]|\p{Surrogate}/gu
+const LONE_SURROGATE = /\p{Surrogate}/gu
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+
+function dropInvisible(value: string): string {
+  return value.replace(INVISIBLE, (_, emoji: string | undefined) => emoji ?? '')
+}
+
+/** What "required" asks for: a letter or a digit once the invisible characters are gone. */
+export function hasContent(value: string): boolean {
+  return LETTER_OR_DIGIT.test(dropInvisible(value))
+}
 
 export function cleanValue(value: string, rule: Pick<FieldRule, 'max' | 'multiline'>): string {
-  let text = value
-    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-    .replace(/\t/g, ' ')
-    .replace(INVISIBLE, '')
+  let text = dropInvisible(value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/\t/g, ' '))
   if (!rule.multiline) text = text.replace(/\n+/g, ' ')
-  return text.trim().slice(0, rule.max)
+  // The cap counts UTF-16 units and may cut an emoji in half: that half goes too.
+  return text.trim().slice(0, rule.max).replace(LONE_SURROGATE, '')
 }
 
 export type Cleaned =
@@ -104,7 +116,7 @@ export function cleanSubmission(webhook: WebhookId, input: Record<string, unknow
     const raw = input[name]
     const value = typeof raw === 'string' ? cleanValue(raw, rule) : ''
     if (value && (!rule.oneOf || rule.oneOf.includes(value))) body[name] = value
-    if (rule.required && !body[name]) problems.push(`${name} is required`)
+    if (rule.required && !hasContent(body[name] ?? '')) problems.push(`${name} is required`)
     else if (rule.email && body[name] && !isEmail(body[name])) problems.push(`${name} is not valid`)
   }
   // A bot is answered as a success whatever else it sent: it learns nothing about the checks.

@@ -24,6 +24,13 @@ describe('form validation', () => {
   it('requires a value within its limit', () => {
     expect(requiredError('', MESSAGES.nameMissing, LIMITS.name)).toBe('Enter your name.')
     expect(requiredError('Ann', MESSAGES.nameMissing, LIMITS.name)).toBeUndefined()
+    // What the endpoint refuses as missing: invisible fillers, or no letter or digit at all.
+    expect(requiredError('\u3164', MESSAGES.nameMissing, LIMITS.name)).toBe('Enter your name.')
+    expect(requiredError('\u2800\u00ad', MESSAGES.messageMissing, LIMITS.message)).toBe(
+      'Enter your message.',
+    )
+    expect(requiredError('...', MESSAGES.nameMissing, LIMITS.name)).toBe('Enter your name.')
+    expect(emailError('\u3164')).toBe(MESSAGES.emailMissing)
     expect(requiredError('x'.repeat(101), MESSAGES.nameMissing, LIMITS.name)).toBe(
       'Keep this under 100 characters.',
     )

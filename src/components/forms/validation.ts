@@ -1,5 +1,5 @@
 /** Field limits and checks of every form: the webhooks' own, so what passes is stored whole. */
-import { isEmail, WEBHOOK_FIELDS } from '../../lib/submissions'
+import { hasContent, isEmail, WEBHOOK_FIELDS } from '../../lib/submissions'
 
 const contact = WEBHOOK_FIELDS.contact
 export const LIMITS = {
@@ -18,14 +18,15 @@ export const MESSAGES = {
   tooLong: (max: number) => `Keep this under ${max} characters.`,
 } as const
 
+// Missing as the endpoint counts it: no letter or digit once invisible characters are dropped.
 export function emailError(value: string): string | undefined {
-  if (!value) return MESSAGES.emailMissing
+  if (!hasContent(value)) return MESSAGES.emailMissing
   if (value.length > LIMITS.email || !isEmail(value)) return MESSAGES.emailInvalid
   return undefined
 }
 
 export function requiredError(value: string, missing: string, max: number): string | undefined {
-  if (!value) return missing
+  if (!hasContent(value)) return missing
   if (value.length > max) return MESSAGES.tooLong(max)
   return undefined
 }
