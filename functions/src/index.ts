@@ -21,12 +21,13 @@ import { getFirestore } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
 import { logger } from 'firebase-functions'
 import { onDocumentCreated } from 'firebase-functions/firestore'
-import { onRequest, type Request } from 'firebase-functions/https'
+import { onRequest } from 'firebase-functions/https'
 import { defineSecret, defineString } from 'firebase-functions/params'
 import { onSchedule } from 'firebase-functions/scheduler'
 import type { Context } from 'hono'
 import { type CloudServerSide, cloudServerSide } from '../../server/cloud'
 import { dispatchSettingsFromEnv } from '../../server/deploy/github'
+import { hostedClientAddress } from '../../server/leads/clientAddress'
 import { firebaseOwnerVerifier } from '../../server/leads/owners'
 import { cloudMediaStore } from '../../server/media/cloudStore'
 
@@ -68,15 +69,10 @@ function server(): CloudServerSide {
         salt: LEAD_RATE_SALT.value(),
       },
       {
-        // The visitor's address, as far as the platform tells it. The socket's address is only
-        // Google's front end; it and Hosting's CDN add the address they received the request
-        // from to X-Forwarded-For, and the functions' express app trusts that header ('trust
-        // proxy'), so req.ip is its leftmost entry: behind Hosting's /api/** rewrite, the
-        // visitor. Neither is documented to drop an X-Forwarded-For the visitor sent, so a client
-        // that sends one may pick its own leftmost entry: the limit holds back a person
-        // re-posting and a plain script, not one that forges it (docs/going-live-leads.md).
+        // Hosting's X-Fah-Client-Ip, else what Google's front end appended to X-Forwarded-For,
+        // never the entry a client writes (docs/decisions/0036-the-client-address.md).
         clientAddress: (c: Context<{ Bindings: HttpBindings }>) =>
-          (c.env.incoming as Request).ip ?? c.env.incoming.socket.remoteAddress ?? 'unknown',
+          hostedClientAddress((name) => c.req.header(name), c.env.incoming.socket.remoteAddress),
         // The function's own service account verifies ID tokens: no role or secret to add.
         owners: firebaseOwnerVerifier(getAuth()),
         media: cloudMediaStore(() => getStorage().bucket()),

@@ -239,7 +239,7 @@ describe('the Firestore lead store', () => {
 })
 
 describe('the Firestore rate limit', () => {
-  it('counts per key in fixed windows shared by every instance, with a TTL date', async () => {
+  it('counts per key over the last window, shared by every instance, each post with a TTL date', async () => {
     const one = firestoreLimiter(admin.db, { max: 3, windowMs: 10 * MINUTE })
     const other = firestoreLimiter(admin.db, { max: 3, windowMs: 10 * MINUTE })
     expect(await one.hit('k', T0)).toEqual({ ok: true })
@@ -247,19 +247,56 @@ describe('the Firestore rate limit', () => {
     expect(await one.hit('k', at(2 * MINUTE))).toEqual({ ok: true })
     expect(await other.hit('k', at(4 * MINUTE))).toEqual({ ok: false, retryAfterSeconds: 360 })
     expect(await one.hit('elsewhere', at(4 * MINUTE))).toEqual({ ok: true })
-    expect((await admin.db.doc('leadLimits/k').get()).data()).toEqual({
-      windowStart: Timestamp.fromDate(T0),
-      count: 3,
+    const hits = await admin.db.collection('leadLimits/k/leadHits').orderBy('at').get()
+    expect(hits.docs[0]?.data()).toEqual({
+      at: Timestamp.fromDate(T0),
       expiresAt: Timestamp.fromDate(at(10 * MINUTE)),
     })
+    // The refused post is not kept: it would hold the client back past its Retry-After.
+    expect(hits.size).toBe(3)
     expect(await one.hit('k', at(10 * MINUTE))).toEqual({ ok: true })
-    expect((await admin.db.doc('leadLimits/k').get()).get('count')).toBe(1)
+    expect(await one.hit('k', at(10 * MINUTE + 1000))).toEqual({ ok: false, retryAfterSeconds: 59 })
   })
 
-  it('lets exactly the limit through when posts come at once', async () => {
+  it('never lets more than the limit through when posts come at once', async () => {
     const limiter = firestoreLimiter(admin.db, { max: 5, windowMs: 10 * MINUTE })
     const verdicts = await Promise.all(Array.from({ length: 8 }, () => limiter.hit('burst', T0)))
-    expect(verdicts.filter((v) => v.ok)).toHaveLength(5)
+    expect(verdicts.filter((v) => v.ok).length).toBeLessThanOrEqual(5)
+    // Two at once within the limit (a double tap) both pass.
+    const pair = await Promise.all([limiter.hit('pair', T0), limiter.hit('pair', T0)])
+    expect(pair).toEqual([{ ok: true }, { ok: true }])
+  })
+
+  it('holds under a burst: 60 valid posts at once from one client store 5, the rest answered 429 with Retry-After', async () => {
+    const app = createServerApp({
+      store: firestoreStore(admin.db),
+      limiter: firestoreLimiter(admin.db, { max: 5, windowMs: 10 * MINUTE }),
+      now: () => T0,
+      salt: 'salt',
+      clientAddress: () => '203.0.113.7',
+      forward: { url: null, secret: null, retryBaseMs: 60_000 },
+      log: () => {},
+    })
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        app.request('/api/leads/contact/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Ann',
+            email: `ann${n}@example.com`,
+            message: `Burst ${n}`,
+          }),
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect((await docs()).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((status) => status === 201).length).toBe((await docs()).length)
+    expect(refused.length + (await docs()).length).toBe(60)
+    for (const answer of refused)
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })
 

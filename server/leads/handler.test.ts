@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Context } from 'hono'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createServerApp } from '../app'
+import { hostedClientAddress } from './clientAddress'
 import { DUPLICATE_WINDOW_MS, MAX_BODY_BYTES } from './handler'
 import { jsonlStore, readLeadLines } from './jsonlStore'
 import { DEFAULT_LIMIT, type Limiter, memoryLimiter } from './limiter'
@@ -30,6 +32,7 @@ function app(
     limit?: typeof DEFAULT_LIMIT
     limiter?: Limiter
     address?: string
+    clientAddress?: (c: Context) => string
   } = {},
 ) {
   return createServerApp({
@@ -37,7 +40,7 @@ function app(
     limiter: options.limiter ?? memoryLimiter(options.limit ?? { max: 1000, windowMs: 600_000 }),
     now: () => clock,
     salt: 'test-salt',
-    clientAddress: () => options.address ?? '203.0.113.7',
+    clientAddress: options.clientAddress ?? (() => options.address ?? '203.0.113.7'),
     forward: { url: null, secret: null, retryBaseMs: 60_000 },
     log: (line) => logged.push(line),
     onStored: (lead) => stored.push(lead),
@@ -339,6 +342,87 @@ describe('the lead endpoint', () => {
     expect(logged).toContain(
       '[leads] the rate limit could not be read, the post was let through (Error: deadline exceeded)',
     )
+  })
+
+  it('counts a client by what Hosting says, not by forged X-Forwarded-For entries', async () => {
+    const server = app({
+      limit: DEFAULT_LIMIT,
+      clientAddress: (c) => hostedClientAddress((name) => c.req.header(name), '169.254.1.1'),
+    })
+    const statuses: number[] = []
+    for (let i = 0; i < 40; i++)
+      statuses.push(
+        (
+          await server.request('/api/leads/newsletter/', {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `192.0.2.${i}, 198.51.100.23`,
+            },
+            body: JSON.stringify({ email: `n${i}@example.com` }),
+          })
+        ).status,
+      )
+    expect(statuses.filter((status) => status === 201)).toHaveLength(DEFAULT_LIMIT.max)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - DEFAULT_LIMIT.max)
+    expect(leads()).toHaveLength(DEFAULT_LIMIT.max)
+  })
+
+  it('counts an IPv6 client by its /64: rotating addresses inside it gains nothing', async () => {
+    let address = ''
+    const server = app({ limit: DEFAULT_LIMIT, clientAddress: () => address })
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      address = `2001:db8:7:8:${i + 1}::${(i * 13).toString(16)}`
+      statuses.push(
+        (await postJson(server, '/api/leads/newsletter/', { email: `v${i}@example.com` })).status,
+      )
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(DEFAULT_LIMIT.max)
+    address = '2001:db8:7:9::1' // another home
+    expect(
+      (await postJson(server, '/api/leads/newsletter/', { email: 'w@example.com' })).status,
+    ).toBe(201)
+  })
+
+  it('refuses a post from another site, with a page that does not send the visitor back to it', async () => {
+    const server = app()
+    const page = await server.request('/api/leads/contact/', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: new URLSearchParams(LEAD).toString(),
+    })
+    expect(page.status).toBe(403)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const text = await page.text()
+    expect(text).toContain('This form came from another website')
+    expect(text).toContain('href="/contact-us/"')
+    expect(text).not.toContain('go back')
+    const json = await server.request('/api/leads/newsletter/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: 'ann@example.com' }),
+    })
+    expect(json.status).toBe(403)
+    expect(await json.json()).toMatchObject({ ok: false })
+    expect(leads()).toEqual([])
+    expect(stored).toEqual([])
+    // The site's own pages, with or without the app, still send.
+    const own = await server.request('http://localhost:4173/api/leads/contact/', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:4173',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams(LEAD).toString(),
+    })
+    expect(own.status).toBe(303)
+    expect(leads()).toHaveLength(1)
   })
 
   it('answers 503 and never a success when the store fails', async () => {

@@ -6,6 +6,8 @@ import { bodyLimit } from 'hono/body-limit'
 import { CAMPAIGN_PARAMS } from '../../src/lib/leadSource'
 import { withQuoteMessage } from '../../src/lib/quoteMessage'
 import { CONFIRMATION_PATHS, cleanSubmission, isWebhookId } from '../../src/lib/submissions'
+import { clientNetwork } from './clientAddress'
+import { isCrossSite } from './crossSite'
 import { clientKey, type Limiter, type LimitVerdict } from './limiter'
 import { refusalPage } from './pages'
 import type { LeadStore } from './store'
@@ -27,7 +29,11 @@ export interface LeadDeps {
   log?: (line: string) => void
 }
 
-type Refusal = { status: 400 | 404 | 413 | 415 | 422 | 429 | 503; title: string; problem: string }
+type Refusal = {
+  status: 400 | 403 | 404 | 413 | 415 | 422 | 429 | 503
+  title: string
+  problem: string
+}
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -42,7 +48,7 @@ function refuse(c: Context, via: Via, { status, title, problem }: Refusal, retry
   const headers: Record<string, string> = { ...NO_STORE }
   if (retryAfter) headers['Retry-After'] = String(retryAfter)
   if (via === 'app') return c.json({ ok: false, error: problem }, status, headers)
-  return c.html(refusalPage(title, problem), status, headers)
+  return c.html(refusalPage(title, problem, status !== 403), status, headers)
 }
 
 async function readFields(c: Context, via: Via): Promise<Record<string, unknown> | null> {
@@ -139,6 +145,17 @@ export function leadRoutes(deps: LeadDeps): Hono {
             title: 'Not found',
             problem: `No form named ${form}.`,
           })
+        if (isCrossSite((name) => c.req.header(name))) {
+          log(
+            `[leads] ${form}: a post from another site (${c.req.header('origin') ?? 'no Origin'}), refused`,
+          )
+          return refuse(c, via, {
+            status: 403,
+            title: 'This form came from another website',
+            problem:
+              'For your safety we only take forms sent from our own pages, and this one was sent from another site. Nothing was saved. If you meant to write to us, please use the form on our website.',
+          })
+        }
 
         const read = await readFields(c, via)
         const input =
@@ -165,7 +182,7 @@ export function leadRoutes(deps: LeadDeps): Hono {
         let verdict: LimitVerdict = { ok: true }
         try {
           verdict = await deps.limiter.hit(
-            clientKey(deps.salt, form, deps.clientAddress(c)),
+            clientKey(deps.salt, form, clientNetwork(deps.clientAddress(c))),
             deps.now(),
           )
         } catch (error) {
