@@ -1,6 +1,7 @@
 // One app, mounted with its own ports by `npm start`, the desk, the browser tests and the function.
 import { Hono } from 'hono'
 import { type DeployDeps, deployRoutes } from './deploy/handler'
+import { healthRoute } from './health'
 import type { ForwardSettings } from './leads/delivery'
 import { type LeadDeps, leadRoutes } from './leads/handler'
 import { type ResendDeps, resendRoutes } from './leads/resend'
@@ -37,27 +38,6 @@ export function createServerApp(deps: ServerDeps): Hono {
       ...(deps.log ? { log: deps.log } : {}),
     }),
   )
-  // Whether forwarding is set up and when a lead last reached it; never the address itself.
-  app.get('/api/health', async (c) => {
-    let lastDeliveredAt: string | null = null
-    let store = 'ok'
-    try {
-      lastDeliveredAt = await deps.store.lastDeliveredAt()
-    } catch {
-      store = 'unavailable'
-    }
-    return c.json(
-      {
-        ok: store === 'ok',
-        store,
-        forwarding: { configured: Boolean(deps.forward.url), secret: Boolean(deps.forward.secret) },
-        // Whether publishing in the desk starts a build (deploy/handler.ts).
-        deploy: { configured: Boolean(deps.deploy?.dispatcher) },
-        lastDeliveredAt,
-      },
-      store === 'ok' ? 200 : 503,
-      { 'Cache-Control': 'no-store' },
-    )
-  })
+  app.get('/api/health', healthRoute(deps))
   return app
 }

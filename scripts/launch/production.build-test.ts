@@ -104,8 +104,7 @@ describe('check:launch --production against a local stand-in', () => {
       'Headers of /blog/',
       'Headers of /admin/',
       'GET /api/leads/contact/ answers 405',
-      '/api/health reports forwarding configured',
-      'Publishing starts a build (note)',
+      '/api/health says leads are kept and forwarded',
       'Deployed firestore.rules match the repository’s',
       'Deployed storage.rules match the repository’s',
     ])
@@ -140,10 +139,10 @@ describe('check:launch --production against a local stand-in', () => {
     const wrong = failed(await check(await standIn(7633, { env: {} })))
     expect(wrong).toEqual([
       {
-        name: '/api/health reports forwarding configured',
+        name: '/api/health says leads are kept and forwarded',
         ok: false,
         detail:
-          'LEAD_FORWARD_URL is unset (leads are kept, never forwarded) LEAD_FORWARD_SECRET is unset',
+          'not ok: the lead store is unreachable, or LEAD_FORWARD_URL or LEAD_FORWARD_SECRET is unset (staff see which: GET /api/health with their ID token)',
       },
     ])
   })

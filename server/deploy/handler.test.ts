@@ -230,10 +230,14 @@ describe('who may ask, and where it is not set up', () => {
     expect(receiver.requests).toHaveLength(0)
   })
 
-  it('shows in /api/health whether publishing starts a build', async () => {
-    expect((await (await app().request('/api/health')).json()).deploy).toEqual({ configured: true })
-    const off = await app({ dispatch: null }).request('/api/health')
+  it('shows staff in /api/health whether publishing starts a build', async () => {
+    const asStaff = { headers: { authorization: 'Bearer editor-token' } }
+    expect((await (await app().request('/api/health', asStaff)).json()).deploy).toEqual({
+      configured: true,
+    })
+    const off = await app({ dispatch: null }).request('/api/health', asStaff)
     expect((await off.json()).deploy).toEqual({ configured: false })
+    expect(await (await app().request('/api/health')).json()).toEqual({ ok: false })
   })
 })
 

@@ -448,15 +448,46 @@ describe('the lead endpoint', () => {
     expect(logged[0]).toBe('[leads] contact: Ann ann@example.com: NOT STORED (Error: disk full)')
   })
 
-  it('says on /api/health whether forwarding is configured, never its address', async () => {
+  it('tells anyone on /api/health only whether leads are kept and sent on; staff see the rest', async () => {
     const server = app()
     const health = await server.request('/api/health')
-    expect(await health.json()).toEqual({
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ ok: false })
+    const forwarding = createServerApp({
+      store: jsonlStore(file),
+      limiter: memoryLimiter(DEFAULT_LIMIT),
+      now: () => clock,
+      salt: 'test-salt',
+      clientAddress: () => '203.0.113.7',
+      forward: { url: 'http://127.0.0.1:9/hook', secret: 's3cret', retryBaseMs: 60_000 },
+      office: {
+        owners: {
+          verify: async (token) =>
+            token === 'owner-token'
+              ? { uid: 'o', email: 'owner@example.com', owner: true, staff: true }
+              : token === 'unverified-token'
+                ? { uid: 'u', email: 'u@example.com', owner: false, staff: false }
+                : null,
+        },
+        store: { recordDelivery: async () => {}, requeue: async () => 'missing' as const },
+      },
+    })
+    const as = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
+    expect(await (await forwarding.request('/api/health')).json()).toEqual({ ok: true })
+    expect(await (await forwarding.request('/api/health', as('forged'))).json()).toEqual({
+      ok: true,
+    })
+    expect(await (await forwarding.request('/api/health', as('unverified-token'))).json()).toEqual({
+      ok: true,
+    })
+    const staff = await forwarding.request('/api/health', as('owner-token'))
+    expect(await staff.json()).toEqual({
       ok: true,
       store: 'ok',
-      forwarding: { configured: false, secret: false },
+      forwarding: { configured: true, secret: true },
       deploy: { configured: false },
       lastDeliveredAt: null,
     })
+    expect(staff.headers.get('cache-control')).toBe('no-store')
   })
 })
