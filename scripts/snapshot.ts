@@ -1,11 +1,15 @@
 // On any failure exit 1 and nothing changes.
 import { appendFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { firestoreDeployRuns } from '../server/deploy/firestoreRuns'
 import { mediaStoreFromEnv } from '../server/media/fromEnv'
+import { recordWarnings } from './deploy/record'
 import { runContentSnapshot } from './snapshot/content'
 import { connect, SnapshotError } from './snapshot/firestore'
 import { BLOG_BODY_DIR, BLOG_COVERS_DIR, BLOG_SNAPSHOT_FILE } from './snapshot/outputs'
 import { DEFAULT_TIMEOUT_MS, runSnapshot } from './snapshot/run'
+import { withTimeout } from './snapshot/timeout'
+import { collectWarnings, isDeploySnapshot } from './snapshot/warnings'
 
 async function main(): Promise<number> {
   const file = resolve(process.env.SNAPSHOT_FILE || BLOG_SNAPSHOT_FILE)
@@ -16,6 +20,8 @@ async function main(): Promise<number> {
   try {
     connection = await connect()
     const media = mediaStoreFromEnv(process.env, connection.app, connection.emulated)
+    const deploy = isDeploySnapshot(process.env, connection.emulated)
+    const warnings = collectWarnings({ annotate: deploy })
     const summary = await runSnapshot({
       db: connection.db,
       target: connection.target,
@@ -23,6 +29,7 @@ async function main(): Promise<number> {
       covers: { publicDir, coversDir, media },
       bodyDir: resolve(process.env.SNAPSHOT_BODY_DIR || BLOG_BODY_DIR),
       timeoutMs,
+      warn: warnings.warn,
     })
     const content = await runContentSnapshot({
       db: connection.db,
@@ -31,9 +38,20 @@ async function main(): Promise<number> {
       uploads: media ?? { get: async () => null },
       timeoutMs,
       log: console.log,
-      warn: (line) => console.warn(`warning: ${line}`),
+      warn: warnings.warn,
     })
     const changed = summary.changed || content.changed.length > 0
+    console.log(`${warnings.lines.length} warning(s).`)
+    // Empty too: the desk shows the newest snapshot's warnings, and none is news as well.
+    if (deploy) {
+      const runs = firestoreDeployRuns(connection.db)
+      const target = connection.target
+      const writer = {
+        warnings: (runId: string, lines: readonly string[]) =>
+          withTimeout(runs.warnings(runId, lines), timeoutMs, target),
+      }
+      console.log(await recordWarnings(writer, warnings.lines, process.env))
+    }
     if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `changed=${changed}\n`)
     return 0
   } catch (error) {

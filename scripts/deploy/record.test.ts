@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { type DeployRun, type DeployRunWriter, estimateLive } from '../../server/deploy/runs'
-import { record, USAGE } from './record'
+import {
+  type DeployRun,
+  type DeployRunWriter,
+  type DeployWarningWriter,
+  estimateLive,
+  liveMessage,
+  MAX_WARNINGS,
+  warningsRecord,
+} from '../../server/deploy/runs'
+import { record, recordWarnings, USAGE } from './record'
 
 /** The writer's calls, kept as the Firestore adapter would keep the documents. */
 function memoryWriter() {
   const runs = new Map<string, DeployRun>()
-  const writer: DeployRunWriter = {
+  const writer: DeployRunWriter & DeployWarningWriter = {
     async start(run, at) {
       runs.set(run.runId, {
         ...run,
@@ -19,6 +27,11 @@ function memoryWriter() {
       const run = runs.get(runId)
       if (!run) throw new Error(`no run ${runId}`)
       runs.set(runId, { ...run, endedAt: at, outcome, deployed })
+    },
+    async warnings(runId, lines) {
+      const run = runs.get(runId)
+      if (!run) throw new Error(`no run ${runId}`)
+      runs.set(runId, { ...run, ...warningsRecord(lines) })
     },
   }
   return { runs, writer }
@@ -99,5 +112,60 @@ describe('npm run deploy:record', () => {
     ]
     // Median of 4 and 6 minutes; the run left "running" two hours ago is not building now.
     expect(estimateLive(runs, at(0))).toEqual({ minutes: 5, building: false })
+  })
+
+  it('adds the snapshot’s warnings to its run, and the desk’s message names the newest snapshot’s', async () => {
+    const { runs, writer } = memoryWriter()
+    const newest = () => [...runs.values()].reverse()
+    await record(writer, ['start'], { ...ACTIONS, GITHUB_RUN_ID: '1' }, at(0))
+    const lines = [
+      'Cover of p1 (seo.ogImage https://x.example/c.png) could not be read: end of stream; using the placeholder.',
+      'Image https://x.example/a.png in p1 could not be read: end of stream; it shows from its address.',
+      'skipped blog-posts/p2: title is missing',
+      'skipped blog-posts/p3: slug is missing',
+      'skipped blog-posts/p4: tags is missing',
+    ]
+    expect(await recordWarnings(writer, lines, { ...ACTIONS, GITHUB_RUN_ID: '1' })).toBe(
+      'Recorded 5 snapshot warning(s) in run 1 for the desk.',
+    )
+    await record(
+      writer,
+      ['end', '--outcome', 'success', '--deployed', 'true'],
+      { ...ACTIONS, GITHUB_RUN_ID: '1' },
+      at(6),
+    )
+    const message = liveMessage(estimateLive(newest(), at(10)))
+    expect(message.split('\n')).toEqual([
+      'The build has started: live in about 6 minutes.',
+      'The last content snapshot left these out or used a fallback (the deploy’s log lists them all):',
+      `• ${lines[0]}`,
+      `• ${lines[1]}`,
+      `• ${lines[2]}`,
+      '• and 2 more',
+    ])
+
+    // A push takes no snapshot: the desk still names the last one's. A clean snapshot clears it.
+    await record(writer, ['start'], { ...ACTIONS, GITHUB_RUN_ID: '2' }, at(20))
+    expect(liveMessage(estimateLive(newest(), at(21)))).toContain('and 2 more')
+    await record(writer, ['start'], { ...ACTIONS, GITHUB_RUN_ID: '3' }, at(30))
+    await recordWarnings(writer, [], { ...ACTIONS, GITHUB_RUN_ID: '3' })
+    expect(liveMessage(estimateLive(newest(), at(31)))).not.toContain('snapshot')
+  })
+
+  it('never fails the snapshot for its record: outside a run, or a record that cannot be written', async () => {
+    const { runs, writer } = memoryWriter()
+    expect(await recordWarnings(writer, ['w'], {})).toMatch(/^Not in a GitHub Actions run/)
+    expect(await recordWarnings(writer, ['w'], ACTIONS)).toBe(
+      "The snapshot's warnings could not be added to run 8123456789's record (no run 8123456789); the desk will not show them.",
+    )
+    expect(runs.size).toBe(0)
+  })
+
+  it('keeps a record small, and counts every warning', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `${i} ${'x'.repeat(900)}`)
+    const kept = warningsRecord(lines)
+    expect(kept.warningCount).toBe(30)
+    expect(kept.warnings).toHaveLength(MAX_WARNINGS)
+    expect(Math.max(...kept.warnings.map((line) => line.length))).toBe(500)
   })
 })

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { firestoreDeployRuns } from '../../server/deploy/firestoreRuns'
-import type { DeployRun, DeployRunWriter } from '../../server/deploy/runs'
+import type { DeployRun, DeployRunWriter, DeployWarningWriter } from '../../server/deploy/runs'
 
 const runEnv = z.object({
   GITHUB_RUN_ID: z
@@ -24,13 +24,19 @@ const endArgs = z.object({
 })
 
 export const USAGE =
-  'Usage: npm run deploy:record -- start | end --outcome success|failure|cancelled --deployed true|false'
+  'Usage: npm run deploy:record -- start [--sha <commit>] | end --outcome success|failure|cancelled --deployed true|false'
 
 /** A re-run keeps its run id; each attempt is a run of its own. */
 export function runIdOf(env: z.infer<typeof runEnv>): string {
   return env.GITHUB_RUN_ATTEMPT === '1'
     ? env.GITHUB_RUN_ID
     : `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT}`
+}
+
+function parseRunEnv(env: NodeJS.ProcessEnv) {
+  return runEnv.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  )
 }
 
 export type RecordCommand =
@@ -41,24 +47,18 @@ export function parseCommand(args: string[], env: NodeJS.ProcessEnv): RecordComm
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { outcome: { type: 'string' }, deployed: { type: 'string' } },
+    options: { outcome: { type: 'string' }, deployed: { type: 'string' }, sha: { type: 'string' } },
   })
-  const parsedEnv = runEnv.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
-  )
+  const parsedEnv = parseRunEnv(env)
   if (!parsedEnv.success)
     throw new Error(`Not in a GitHub Actions run: ${parsedEnv.error.issues[0]?.message}`)
   const runId = runIdOf(parsedEnv.data)
   const [step] = positionals
-  if (step === 'start' && positionals.length === 1)
-    return {
-      step,
-      run: {
-        runId,
-        event: parsedEnv.data.GITHUB_EVENT_NAME,
-        sha: parsedEnv.data.GITHUB_SHA ?? null,
-      },
-    }
+  // --sha: the commit deployed, which is the snapshot job's on a content deploy (unchanged.ts).
+  const sha = values.sha ?? parsedEnv.data.GITHUB_SHA ?? null
+  const shaValid = values.sha === undefined || /^[0-9a-f]{40}$/.test(values.sha)
+  if (step === 'start' && positionals.length === 1 && shaValid)
+    return { step, run: { runId, event: parsedEnv.data.GITHUB_EVENT_NAME, sha } }
   const parsed = endArgs.safeParse(values)
   if (step === 'end' && positionals.length === 1 && parsed.success)
     return { step, runId, ...parsed.data }
@@ -78,6 +78,25 @@ export async function record(
   }
   await writer.end(command.runId, command.outcome, command.deployed, now)
   return `Recorded the end of run ${command.runId}: ${command.outcome}${command.deployed ? ', deployed' : ''}.`
+}
+
+/** Never throws: a record that cannot be written never stops a deploy. */
+export async function recordWarnings(
+  writer: DeployWarningWriter,
+  lines: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  const parsedEnv = parseRunEnv(env)
+  if (!parsedEnv.success) return 'Not in a GitHub Actions run: no deploy record to add warnings to.'
+  const runId = runIdOf(parsedEnv.data)
+  try {
+    await writer.warnings(runId, lines)
+    return `Recorded ${lines.length} snapshot warning(s) in run ${runId} for the desk.`
+  } catch (error) {
+    // Firestore's NOT_FOUND goes on to print the document's key over several lines.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]
+    return `The snapshot's warnings could not be added to run ${runId}'s record (${reason}); the desk will not show them.`
+  }
 }
 
 async function main() {

@@ -4,11 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { imageSources, prepareBodyImages, pruneBodyImages } from './bodyImages'
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 90, g: 120, b: 60, alpha: 1 } } })
-    .png()
-    .toBuffer()
+import { png, readsButCannotEncode, truncatedPng } from './testImages'
 
 let publicDir: string
 let bodyDir: string
@@ -102,6 +98,55 @@ describe('prepareBodyImages', () => {
       expect.stringContaining('keeping the copy from the previous snapshot'),
       expect.stringContaining('shows from its address'),
     ])
+  })
+
+  it('skips a picture that reads but cannot be encoded, with a warning, and goes on', async () => {
+    const broken = await truncatedPng()
+    expect(await readsButCannotEncode(broken)).toBe(true)
+    const good = await png(800, 600)
+    const fetch = vi.fn(
+      async (url: string) => new Response(new Uint8Array(url.endsWith('/cut.png') ? broken : good)),
+    )
+    const warn = vi.fn()
+    const post = {
+      id: 'p5',
+      slug: 'p5',
+      content: '![Cut](https://x.example/cut.png)\n\n![Fine](https://x.example/fine.png)',
+    }
+    const { images, encoded } = await prepareBodyImages(post, undefined, {
+      publicDir,
+      bodyDir,
+      fetch: fetch as never,
+      warn,
+    })
+    expect(images.map((image) => image.source)).toEqual(['https://x.example/fine.png'])
+    expect(encoded).toBe(1)
+    expect(warn.mock.calls).toEqual([
+      [
+        expect.stringMatching(
+          /^Image https:\/\/x\.example\/cut\.png in p5 could not be read: .+; it shows from its address\.$/,
+        ),
+      ],
+    ])
+
+    // Once it had a copy, a broken upload at the same address keeps that copy.
+    const whole = vi.fn(async () => new Response(new Uint8Array(good)))
+    const first = await prepareBodyImages({ ...post, id: 'p6', slug: 'p6' }, undefined, {
+      publicDir,
+      bodyDir,
+      fetch: whole as never,
+      warn: vi.fn(),
+    })
+    const again = await prepareBodyImages({ ...post, id: 'p6', slug: 'p6' }, first.images, {
+      publicDir,
+      bodyDir,
+      fetch: fetch as never,
+      warn,
+    })
+    expect(again.images).toEqual(first.images)
+    expect(warn).toHaveBeenLastCalledWith(
+      expect.stringContaining('keeping the copy from the previous snapshot'),
+    )
   })
 
   it('prunes the files no post uses any more', async () => {

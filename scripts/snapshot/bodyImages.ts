@@ -11,7 +11,8 @@ import sharp from 'sharp'
 import { unified } from 'unified'
 import { BODY_IMAGES_URL } from '../../src/blog/markdown'
 import type { BodyImage } from '../../src/blog/types'
-import { type CoverContext, readSource } from './covers'
+import { type CoverContext, readSource, settled } from './covers'
+import { reasonOf } from './warnings'
 
 export const BODY_WIDTHS = [480, 800, 1200] as const
 
@@ -69,7 +70,7 @@ export async function encodeNatural(
       .jpeg({ quality: 80, mozjpeg: true })
       .toFile(join(dir, `${base}-${largest}.jpg`)),
   )
-  await Promise.all(jobs)
+  await settled(jobs)
   return {
     src: `${url}/${base}-${largest}.jpg`,
     width: largest,
@@ -83,6 +84,22 @@ function filesOf(image: BodyImage): string[] {
   return paths.map((path) => path.slice(BODY_IMAGES_URL.length + 1))
 }
 
+async function prepareOne(
+  source: string,
+  slug: string,
+  previous: readonly BodyImage[] | undefined,
+  ctx: BodyImageContext,
+): Promise<{ image: BodyImage; encoded: boolean }> {
+  const bytes = await readSource(source, ctx)
+  await sharp(bytes).metadata()
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+  const base = `${slug}-${hash}`
+  const last = previous?.find((image) => image.src.startsWith(`${BODY_IMAGES_URL}/${base}-`))
+  if (last && filesOf(last).every((f) => existsSync(join(ctx.bodyDir, f))))
+    return { image: { ...last, source }, encoded: false }
+  return { image: { ...(await encodeNatural(bytes, base, ctx.bodyDir)), source }, encoded: true }
+}
+
 export async function prepareBodyImages(
   post: { id: string; slug: string; content: string },
   previous: readonly BodyImage[] | undefined,
@@ -91,12 +108,13 @@ export async function prepareBodyImages(
   const images: BodyImage[] = []
   let encoded = 0
   for (const source of imageSources(post.content)) {
-    let bytes: Buffer
+    // The encode too: a truncated image passes metadata() and fails only there.
     try {
-      bytes = await readSource(source, ctx)
-      await sharp(bytes).metadata()
+      const prepared = await prepareOne(source, post.slug, previous, ctx)
+      images.push(prepared.image)
+      if (prepared.encoded) encoded++
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = reasonOf(error)
       const last = previous?.find((image) => image.source === source)
       const reusable = last && filesOf(last).every((f) => existsSync(join(ctx.bodyDir, f)))
       ctx.warn(
@@ -106,17 +124,7 @@ export async function prepareBodyImages(
             : 'it shows from its address.'),
       )
       if (reusable && last) images.push(last)
-      continue
     }
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
-    const base = `${post.slug}-${hash}`
-    const last = previous?.find((image) => image.src.startsWith(`${BODY_IMAGES_URL}/${base}-`))
-    if (last && filesOf(last).every((f) => existsSync(join(ctx.bodyDir, f)))) {
-      images.push({ ...last, source })
-      continue
-    }
-    images.push({ ...(await encodeNatural(bytes, base, ctx.bodyDir)), source })
-    encoded++
   }
   return { images, encoded }
 }

@@ -23,6 +23,7 @@ import { encodeNatural, pruneNatural } from './bodyImages'
 import { SnapshotError } from './firestore'
 import { CONTENT_FILES, CONTENT_MEDIA_DIR, CONTENT_MEDIA_URL } from './outputs'
 import { withTimeout } from './timeout'
+import { reasonOf } from './warnings'
 
 export interface UploadReader {
   get(hash: string): Promise<{ bytes: Buffer } | null>
@@ -214,7 +215,7 @@ export async function runContentSnapshot(
       slugs.set(project.slug, path)
       projects.push(ready)
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = reasonOf(error)
       const last = previousProjects.get(doc.id)
       warn(
         `${path}: a photo could not be prepared (${reason}); ` +

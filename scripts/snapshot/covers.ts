@@ -2,12 +2,13 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, unlinkSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
-import { join, normalize } from 'node:path'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import sharp from 'sharp'
 import type { MediaStore } from '../../server/media/store'
 import type { CoverImage } from '../../src/blog/types'
 import { mediaHashOf } from '../../src/lib/mediaAddress'
 import { safeFetch } from './safeFetch'
+import { reasonOf } from './warnings'
 
 export const COVERS_URL = '/blog-media/covers'
 export const WIDTHS = [480, 800, 1200] as const
@@ -32,6 +33,16 @@ async function download(url: string, fetchImpl: typeof fetch): Promise<Buffer> {
   return bytes
 }
 
+/** Containment, not a prefix: `/../public2/x` starts with the folder's name but leaves it. */
+export function publicFile(publicDir: string, sitePath: string): string {
+  const root = resolve(publicDir)
+  const file = resolve(root, `.${decodeURIComponent(sitePath.split(/[?#]/)[0] ?? '')}`)
+  const inside = relative(root, file)
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
+    throw new Error('path leaves public/')
+  return file
+}
+
 export async function readSource(
   source: string,
   ctx: Pick<CoverContext, 'publicDir' | 'fetch' | 'media'>,
@@ -46,11 +57,8 @@ export async function readSource(
   // http: too, so that safeFetch refuses it with its reason (only https: is fetched).
   if (/^https?:\/\//i.test(source))
     return download(source, ctx.fetch ?? (safeFetch as typeof fetch))
-  if (source.startsWith('/') && !source.startsWith('//')) {
-    const file = normalize(join(ctx.publicDir, decodeURIComponent(source.split(/[?#]/)[0] ?? '')))
-    if (!file.startsWith(normalize(ctx.publicDir))) throw new Error('path leaves public/')
-    return readFile(file)
-  }
+  if (source.startsWith('/') && !source.startsWith('//'))
+    return readFile(publicFile(ctx.publicDir, source))
   throw new Error('not an http(s) URL or a site path')
 }
 
@@ -107,7 +115,13 @@ async function encode(bytes: Buffer, base: string, dir: string): Promise<void> {
           .toFile(join(dir, fileName(base, width, 'jpg'))),
       )
   }
-  await Promise.all(jobs)
+  await settled(jobs)
+}
+
+/** Every write has ended before a failure is thrown, so none lands after the prune. */
+export async function settled(jobs: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(jobs)).find((job) => job.status === 'rejected')
+  if (failed) throw failed.reason
 }
 
 export interface CoverResult {
@@ -121,12 +135,17 @@ export async function prepareCover(
   ctx: CoverContext,
 ): Promise<CoverResult> {
   if (!post.ogImage) return { cover: null, encoded: false }
-  let bytes: Buffer
+  // The encode too: a truncated image passes metadata() and fails only there.
   try {
-    bytes = await readSource(post.ogImage, ctx)
+    const bytes = await readSource(post.ogImage, ctx)
     await sharp(bytes).metadata()
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+    const base = `${post.slug}-${hash}`
+    const done = variantFiles(base).every((f) => existsSync(join(ctx.coversDir, f)))
+    if (!done) await encode(bytes, base, ctx.coversDir)
+    return { cover: coverOf(base, post.ogImage), encoded: !done }
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = reasonOf(error)
     const reusable =
       previous?.source === post.ogImage &&
       previous.src.startsWith(`${COVERS_URL}/`) &&
@@ -137,11 +156,6 @@ export async function prepareCover(
     )
     return { cover: reusable ? previous : null, encoded: false }
   }
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
-  const base = `${post.slug}-${hash}`
-  const done = variantFiles(base).every((f) => existsSync(join(ctx.coversDir, f)))
-  if (!done) await encode(bytes, base, ctx.coversDir)
-  return { cover: coverOf(base, post.ogImage), encoded: !done }
 }
 
 /** So the repository does not grow forever. */

@@ -5,6 +5,7 @@ import { githubDispatcher } from '../../server/deploy/github'
 import { type GithubReceiver, startGithubReceiver } from '../../server/deploy/githubReceiver'
 import { deployRoutes } from '../../server/deploy/handler'
 import type { DeployRun } from '../../server/deploy/runs'
+import { memoryDispatchSlots } from '../../server/deploy/slots'
 import { DeployNotice } from './DeployNotice'
 import { requestDeploy, touchesPublished, useDeployNotice } from './deployRequest'
 import type { DeskFirebase } from './firebase'
@@ -46,6 +47,7 @@ function server(dispatch: boolean) {
           )
         : null,
       runs: { recent: async () => runs },
+      slots: memoryDispatchSlots(),
     },
     now: () => new Date(),
     log: () => {},
@@ -90,6 +92,31 @@ describe('the desk’s “when will it be live” after a publish', () => {
       'The build has started: live in about 6 minutes.',
     )
     expect(receiver.requests).toHaveLength(1)
+  })
+
+  it('names what the last content snapshot left out, one a line', async () => {
+    const now = Date.now()
+    const image =
+      'Image https://x.example/cut.png in p1 could not be read: pngload_buffer: end of stream; it shows from its address.'
+    runs.push({
+      runId: '2',
+      event: 'repository_dispatch',
+      sha: null,
+      startedAt: new Date(now - 3_600_000),
+      endedAt: new Date(now - 3_600_000 + 6 * 60_000),
+      outcome: 'success',
+      deployed: true,
+      warnings: [image],
+      warningCount: 1,
+    })
+    serve()
+    render(<DeployNotice postId="p1" />)
+    await act(() => requestDeploy(firebase('editor-token'), 'p1', 'publish: fire-pits'))
+    expect(screen.getByRole('status').textContent?.split('\n')).toEqual([
+      'The build has started: live in about 6 minutes.',
+      'The last content snapshot left these out or used a fallback (the deploy’s log lists them all):',
+      `• ${image}`,
+    ])
   })
 
   it('shows GitHub’s 401 beside the buttons, and when the change goes live instead', async () => {

@@ -10,7 +10,11 @@ export function DeployNotice({ postId }: { postId: string | null }) {
       </p>
     )
   return (
-    <p role="status" className="mt-3 rounded-xl bg-forest-50 p-3 text-forest-950">
+    // Line breaks kept: the last snapshot's warnings come one a line (server/deploy/runs.ts).
+    <p
+      role="status"
+      className="mt-3 whitespace-pre-line rounded-xl bg-forest-50 p-3 text-forest-950"
+    >
       {notice.state === 'asking'
         ? 'Asking for a build so that the change goes live…'
         : notice.message}
