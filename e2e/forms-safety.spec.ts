@@ -230,3 +230,35 @@ test.describe('one submission per intent', () => {
     }
   })
 })
+
+test.describe('another site', { tag: '@once' }, () => {
+  test('a form on another site that posts here is refused with a page, and nothing is kept', async ({
+    page,
+    baseURL,
+    consoleGuard,
+  }) => {
+    // The refusal this test provokes.
+    consoleGuard.allow(/status of 403 \(Forbidden\)$/)
+    const email = uniqueEmail('cross-site')
+    // Another site: 127.0.0.1 is not the same site as localhost. Its page is served by the test.
+    const other = `http://127.0.0.1:${new URL(baseURL ?? '').port}/elsewhere/`
+    await page.route(other, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Elsewhere</title><form method="post" action="${baseURL}/api/leads/newsletter/"><input name="email" value="${email}"><button>Win a prize</button></form>`,
+      }),
+    )
+    await page.goto(other)
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Win a prize' }).click()
+    expect((await answered).status()).toBe(403)
+    await expect(
+      page.getByRole('heading', { name: 'This form came from another website' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'contact page' })).toHaveAttribute(
+      'href',
+      '/contact-us/',
+    )
+    expect(inboxFor(email)).toEqual([])
+  })
+})
