@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import type { Context, Hono } from 'hono'
 import { createServerApp } from './app'
 import { firestoreDeployRuns } from './deploy/firestoreRuns'
+import { firestoreDispatchSlots } from './deploy/firestoreSlots'
 import { type DispatchSettings, githubDispatcher } from './deploy/github'
 import {
   deliverLead,
@@ -75,6 +76,7 @@ export function cloudServerSide(
             staff: options.owners,
             dispatcher: options.deploy.dispatch ? githubDispatcher(options.deploy.dispatch) : null,
             runs: firestoreDeployRuns(db),
+            slots: firestoreDispatchSlots(db),
           },
         }
       : {}),

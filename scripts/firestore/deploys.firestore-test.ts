@@ -1,8 +1,12 @@
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { firestoreDeployRuns } from '../../server/deploy/firestoreRuns'
+import { firestoreDispatchSlots } from '../../server/deploy/firestoreSlots'
+import type { DispatchInputs } from '../../server/deploy/github'
+import { deployRoutes } from '../../server/deploy/handler'
 import { estimateLive } from '../../server/deploy/runs'
 import { record } from '../deploy/record'
+import { emulatorAdmin } from './admin'
 import { outcome } from './outcome'
 import { rulesTestBed } from './ruleClients'
 
@@ -12,7 +16,7 @@ import { rulesTestBed } from './ruleClients'
  * Port: FIRESTORE_DEPLOYS_TEST_PORT, default 8190.
  */
 const PORT = Number(process.env.FIRESTORE_DEPLOYS_TEST_PORT ?? 8190)
-const { admin, editor, owner, nonStaff } = rulesTestBed(PORT)
+const { admin, editor, owner, nonStaff, host } = rulesTestBed(PORT)
 
 const ACTIONS = { GITHUB_RUN_ID: '42', GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_SHA: 'abc' }
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute))
@@ -62,5 +66,71 @@ describe('deploy records', () => {
       expect(await outcome(setDoc(doc(db, 'deploys', '99'), { runId: '99' }))).toBe(
         'permission-denied',
       )
+  })
+})
+
+describe('one dispatch a minute, decided in Firestore', () => {
+  /** Three function instances: three admin apps, each with its own connection. */
+  function instances(count: number, dispatched: DispatchInputs[]) {
+    return Array.from({ length: count }, () => {
+      const { db, close } = emulatorAdmin(host)
+      const app = deployRoutes({
+        deploy: {
+          staff: {
+            verify: async () => ({ uid: 'ed', email: 'ed@example.com', owner: false, staff: true }),
+          },
+          dispatcher: {
+            async dispatch(inputs) {
+              dispatched.push(inputs ?? {})
+              // GitHub takes a moment: the other requests of the minute wait for its answer.
+              await new Promise((done) => setTimeout(done, 100))
+              return { ok: true }
+            },
+          },
+          runs: firestoreDeployRuns(db),
+          slots: firestoreDispatchSlots(db),
+        },
+        now: () => at(0),
+        log: () => {},
+      })
+      return { app, close }
+    })
+  }
+
+  it('fifty concurrent requests on three instances make one dispatch, the rest folded into it', async () => {
+    const dispatched: DispatchInputs[] = []
+    const servers = instances(3, dispatched)
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          servers[i % 3]?.app.request('/api/deploy', {
+            method: 'POST',
+            headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+            body: JSON.stringify({ reason: `publish ${i}` }),
+          }),
+        ),
+      )
+      expect(dispatched).toEqual([{ not_before: '2026-11-26T12:01:00.000Z' }])
+      const bodies = await Promise.all(responses.map((response) => response?.json()))
+      expect(responses.map((response) => response?.status)).toEqual(Array(50).fill(202))
+      expect(bodies.filter((body) => body.folded === false)).toHaveLength(1)
+      expect(new Set(bodies.map((body) => body.build.id))).toEqual(new Set(['2026-11-26T12:00Z']))
+      const slot = await admin.db.doc('deployDispatches/2026-11-26T12:00Z').get()
+      expect(slot.data()).toMatchObject({ state: 'dispatched', folded: 49 })
+    } finally {
+      await Promise.all(servers.map((server) => server.close()))
+    }
+  })
+
+  it('are read and written by the server alone', async () => {
+    await firestoreDispatchSlots(admin.db).claim(at(0))
+    for (const { db } of [editor, owner, ...nonStaff.map(([, client]) => client)]) {
+      expect(await outcome(getDoc(doc(db, 'deployDispatches', '2026-11-26T12:00Z')))).toBe(
+        'permission-denied',
+      )
+      expect(
+        await outcome(setDoc(doc(db, 'deployDispatches', '2026-11-26T12:01Z'), { state: 'x' })),
+      ).toBe('permission-denied')
+    }
   })
 })

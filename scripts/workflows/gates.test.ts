@@ -16,6 +16,8 @@ import {
   deployProblems,
   firebaseToolsVersions,
   type Job,
+  jobRuns,
+  keyProblems,
   parseWorkflow,
   type Step,
   stageStep,
@@ -27,6 +29,10 @@ const WORKFLOW = '.github/workflows/deploy.yml'
 const text = readFileSync(WORKFLOW, 'utf8')
 const fresh = () => parseWorkflow(text)
 const deployJob = (w: Workflow) => w.jobs.deploy as Job & { steps: Step[] }
+const snapshotJob = (w: Workflow) => w.jobs.snapshot as Job & { steps: Step[] }
+/** A GitHub expression, as the YAML holds it. */
+const expression = (body: string) => `\${{ ${body} }}`
+const KEY = expression('secrets.FIREBASE_SERVICE_ACCOUNT')
 const stepIndex = (job: Job, pattern: RegExp) =>
   (job.steps ?? []).findIndex((s) => s.run && pattern.test(s.run))
 
@@ -105,11 +111,103 @@ describe('the deploy workflow', () => {
       },
       /is not given VITE_FIREBASE_STORAGE_BUCKET/,
     ],
+    [
+      'the deploy job runs whatever the snapshot job found',
+      (w) => {
+        deployJob(w).if = expression(
+          "!cancelled() && (needs.test.result == 'success' || (needs.test.result == 'skipped' && github.event_name != 'push'))",
+        )
+      },
+      /deploy deploys on schedule when snapshot says go="false"/,
+    ],
+    [
+      'the deploy job does not wait for the snapshot job',
+      (w) => {
+        deployJob(w).needs = 'test'
+      },
+      /deploy does not wait for snapshot/,
+    ],
+    [
+      'the gate looks before the snapshot is taken',
+      (w) => {
+        const steps = snapshotJob(w).steps
+        const [gate] = steps.splice(stepIndex(snapshotJob(w), /unchanged\.ts/), 1)
+        if (gate) steps.unshift(gate)
+      },
+      /does not compare its snapshot with what is live after taking it/,
+    ],
+    [
+      'the gate’s answer is not passed on',
+      (w) => {
+        delete snapshotJob(w).outputs?.go
+      },
+      /does not pass its gate's go on/,
+    ],
+    [
+      'the snapshot is given the deploy key',
+      (w) => {
+        const snapshot = snapshotJob(w).steps[stepIndex(snapshotJob(w), /npm run snapshot/)]
+        if (snapshot?.env) snapshot.env.FIREBASE_SERVICE_ACCOUNT = KEY
+      },
+      /snapshot handles the snapshot and is given the deploy key(.|\n)*does not read with SNAPSHOT_CREDENTIALS/,
+    ],
+    [
+      'the deploy key is in the deploy job’s env',
+      (w) => {
+        deployJob(w).env = { ...deployJob(w).env, FIREBASE_SERVICE_ACCOUNT: KEY }
+      },
+      /deploy's env holds the deploy key/,
+    ],
+    [
+      'the fast gate is given the deploy key',
+      (w) => {
+        const gate = deployJob(w).steps[stepIndex(deployJob(w), /check:content/)]
+        if (gate?.env) gate.env.FIREBASE_SERVICE_ACCOUNT = KEY
+      },
+      /"Fast gate on the production build .*" is given the deploy key/,
+    ],
   ]
   it.each(mutations)('is caught when %s', (_what, mutate, problem) => {
     const copy = fresh()
     mutate(copy)
     expect(deployProblems(copy).join('\n')).toMatch(problem)
+  })
+
+  it('stops a content run before deploying when its snapshot job finds its commit live already', () => {
+    const w = fresh()
+    const steps = snapshotJob(w).steps
+    const gate = steps[stepIndex(snapshotJob(w), /scripts\/deploy\/unchanged\.ts/)]
+    expect(stepIndex(snapshotJob(w), /unchanged\.ts/)).toBeGreaterThan(
+      stepIndex(snapshotJob(w), /npm run snapshot/),
+    )
+    expect(snapshotJob(w).outputs?.go).toBe(expression(`steps.${gate?.id}.outputs.go`))
+    expect(deployJob(w).needs).toContain('snapshot')
+    const content = { test: 'skipped', snapshot: 'success' }
+    for (const event of ['schedule', 'workflow_dispatch', 'repository_dispatch']) {
+      expect(jobRuns(deployJob(w).if, event, content, { 'snapshot.go': 'false' })).toBe(false)
+      expect(jobRuns(deployJob(w).if, event, content, { 'snapshot.go': 'true' })).toBe(true)
+    }
+    expect(jobRuns(deployJob(w).if, 'push', { test: 'success', snapshot: 'skipped' })).toBe(true)
+  })
+
+  it('gives the snapshot a read-only key, and the deploy key to the deploy and its records only', () => {
+    const w = fresh()
+    expect(keyProblems(w)).toEqual([])
+    const given = Object.values(w.jobs).flatMap((job) =>
+      (job.steps ?? []).filter((s) =>
+        JSON.stringify(s).includes('secrets.FIREBASE_SERVICE_ACCOUNT'),
+      ),
+    )
+    expect(given.map((s) => s.name)).toEqual([
+      'Record the start of this deploy',
+      'Deploy to Firebase (Hosting, the lead function, Firestore and Storage rules, indexes)',
+      'Record the end of this deploy',
+    ])
+    expect(JSON.stringify(snapshotJob(w))).not.toContain('FIREBASE_SERVICE_ACCOUNT }}')
+    // Not before the snapshot's commit was checked to change snapshot files only.
+    const steps = deployJob(w).steps
+    const firstKey = steps.findIndex((s) => JSON.stringify(s).includes('FIREBASE_SERVICE_ACCOUNT'))
+    expect(firstKey).toBeGreaterThan(stepIndex(deployJob(w), /receiveSnapshot\.ts/))
   })
 
   it('names in its header every secret and variable it reads', () => {
@@ -147,7 +245,9 @@ function runStep(script: string, cwd: string, runnerTemp: string) {
 
 /** The list step of the workflow, run once as the runner would: its output file's text. */
 function listed(workflow: Workflow): string {
-  const list = deployJob(workflow).steps.find((s) => s.run?.includes('scripts/snapshot/outputs.ts'))
+  const list = Object.values(workflow.jobs)
+    .flatMap((job) => job.steps ?? [])
+    .find((s) => s.run?.includes('scripts/snapshot/outputs.ts'))
   const temp = mkdtempSync(join(tmpdir(), 'outputs-'))
   expect(list?.run && runStep(list.run, resolve('.'), temp).status).toBe(0)
   return readFileSync(join(temp, 'snapshot-outputs.txt'), 'utf8')
@@ -199,9 +299,84 @@ describe('the commit-back after a content deploy', { timeout: 60_000 }, () => {
 
   it('differs when the workflow names its own paths (the covers-only commit of the past)', () => {
     const copy = fresh()
-    const stage = deployJob(copy).steps.find((s) => s.run && /\bgit add\b/.test(s.run))
+    const stage = snapshotJob(copy).steps.find((s) => s.run && /\bgit add\b/.test(s.run))
     if (stage) stage.run = 'git add snapshots/blog-posts.json public/blog-media/covers'
     expect(committedBack(copy, list)).not.toEqual(everything)
+  })
+})
+
+describe('the snapshot commit, from the snapshot job to main', { timeout: 60_000 }, () => {
+  const named = (pattern: RegExp) => {
+    const step = Object.values(fresh().jobs)
+      .flatMap((job) => job.steps ?? [])
+      .find((s) => s.name && pattern.test(s.name))
+    if (!step?.run) throw new Error(`no step named ${pattern}`)
+    return step.run
+  }
+  const git = (cwd: string, ...args: string[]) =>
+    spawnSync('git', args, { cwd, encoding: 'utf8' }).stdout.trim()
+
+  /** origin (main), the snapshot job's clone and the deploy job's, as the workflow has them. */
+  function clones() {
+    const temp = mkdtempSync(join(tmpdir(), 'snapshot-commit-'))
+    const [origin, snapshot, deploy] = ['origin.git', 'snapshot', 'deploy'].map((d) =>
+      join(temp, d),
+    )
+    const seed = join(temp, 'seed')
+    mkdirSync(seed)
+    git(seed, 'init', '-q', '-b', 'main')
+    mkdirSync(join(seed, 'snapshots'))
+    writeFileSync(join(seed, 'snapshots/blog-posts.json'), '[]\n')
+    git(seed, 'add', '-A')
+    git(seed, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'base')
+    git(temp, 'clone', '-q', '--bare', seed, origin as string)
+    git(temp, 'clone', '-q', origin as string, snapshot as string)
+    git(temp, 'clone', '-q', origin as string, deploy as string)
+    return {
+      temp,
+      origin: origin as string,
+      snapshot: snapshot as string,
+      deploy: deploy as string,
+    }
+  }
+  function commitStep(repo: string, temp: string) {
+    const output = join(temp, 'output')
+    writeFileSync(output, '')
+    const result = spawnSync('bash', ['-e', '-c', named(/^Commit the snapshot/)], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, BASE: git(repo, 'rev-parse', 'HEAD'), GITHUB_OUTPUT: output },
+    })
+    expect(result.stderr).toBe('')
+    return readFileSync(output, 'utf8')
+  }
+
+  it('is committed and bundled only when the snapshot changed something', () => {
+    const { temp, snapshot } = clones()
+    expect(commitStep(snapshot, temp)).toBe('committed=false\n')
+    expect(existsSync(join(snapshot, '.data/deploy/snapshot.bundle'))).toBe(false)
+  })
+
+  it('is taken by the deploy job and pushed onto a main that moved meanwhile', async () => {
+    const { temp, origin, snapshot, deploy } = clones()
+    writeFileSync(join(snapshot, 'snapshots/blog-posts.json'), '[{"id":"p1"}]\n')
+    git(snapshot, 'add', '-A')
+    expect(commitStep(snapshot, temp)).toBe('committed=true\n')
+    const { receive } = await import('../deploy/receiveSnapshot')
+    const commit = receive(join(snapshot, '.data/deploy/snapshot.bundle'), deploy)
+    // A push lands on main during the deploy.
+    const other = join(temp, 'other')
+    git(temp, 'clone', '-q', origin, other)
+    writeFileSync(join(other, 'README.md'), 'pushed meanwhile\n')
+    git(other, 'add', '-A')
+    git(other, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'push')
+    git(other, 'push', '-q', 'origin', 'HEAD:main')
+    const pushed = runStep(named(/^Push the snapshot that is now live/), deploy, temp)
+    expect(pushed.status).toBe(0)
+    expect(git(origin, 'log', '--format=%s', 'main')).toBe(
+      [git(snapshot, 'log', '-1', '--format=%s', commit), 'push', 'base'].join('\n'),
+    )
+    expect(git(origin, 'show', 'main:snapshots/blog-posts.json')).toBe('[{"id":"p1"}]')
   })
 })
 

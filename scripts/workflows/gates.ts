@@ -8,17 +8,21 @@ export interface Step {
   if?: string
   run?: string
   uses?: string
+  with?: Record<string, unknown>
   env?: Record<string, string>
   'continue-on-error'?: unknown
 }
 export interface Job {
   if?: string
   needs?: string | string[]
+  env?: Record<string, string>
+  outputs?: Record<string, string>
   steps?: Step[]
   'continue-on-error'?: unknown
 }
 export interface Workflow {
   on: Record<string, unknown>
+  env?: Record<string, string>
   jobs: Record<string, Job>
 }
 
@@ -30,12 +34,19 @@ const DEPLOYS = /firebase-deploy\.sh|firebase(-tools)?\s+deploy/
 const GATE = /\bnpm run check:content\b/
 const TESTS = /^\s*npm test\s*$/m
 const TESTED_BASE = /scripts\/workflows\/testedBase\.ts/
+const SNAPSHOT = /\bnpm run snapshot\b/
+const UNCHANGED = /scripts\/deploy\/unchanged\.ts/
+const RECORD = /\bnpm run deploy:record\b/
+/** Secret Manager Admin, Functions Admin: only the deploy and its records may hold it. */
+const DEPLOY_KEY = /\bsecrets\.FIREBASE_SERVICE_ACCOUNT\b/
+const SNAPSHOT_KEY = /\bsecrets\.SNAPSHOT_CREDENTIALS\b/
 
-/** A form this does not know throws, to be looked at. */
+/** A form this does not know throws, to be looked at. `outputs` by "job.name"; unset is ''. */
 export function jobRuns(
   expression: string | undefined,
   event: string,
   needs: Record<string, string>,
+  outputs: Record<string, string> = {},
 ): boolean {
   const body = (expression ?? '').trim().replace(/^\$\{\{([\s\S]*)\}\}$/, '$1') || 'true'
   const implicit = STATUS_FUNCTION.test(body) ? body : `success() && (${body})`
@@ -56,6 +67,8 @@ export function jobRuns(
     if (['&&', '||', '!', '(', ')'].includes(token)) return token
     const need = /^needs\.([\w-]+)\.result$/.exec(token)
     if (need?.[1]) return JSON.stringify(needs[need[1]] ?? '')
+    const output = /^needs\.([\w-]+)\.outputs\.([\w-]+)$/.exec(token)
+    if (output) return JSON.stringify(outputs[`${output[1]}.${output[2]}`] ?? '')
     const known = value[token]
     if (known === undefined) throw new Error(`Unsupported in a job's if: ${token} (${expression})`)
     return known
@@ -124,6 +137,59 @@ export function deployProblems(workflow: Workflow): string[] {
       problems.push(`${name} may deploy main's code on a content event without finding it tested`)
     const missing = CLIENT_SETTINGS.filter((setting) => !gate?.env?.[setting])
     if (gate && missing.length) problems.push(`${name}'s build is not given ${missing.join(', ')}`)
+    problems.push(...unchangedProblems(workflow, name, job))
+  }
+  return [...problems, ...keyProblems(workflow)]
+}
+
+const runsStep = (pattern: RegExp) => (step: Step) => !!step.run && pattern.test(step.run)
+
+/** A content event deploys only when the snapshot job's gate found something not live yet. */
+function unchangedProblems(workflow: Workflow, name: string, job: Job): string[] {
+  const content = Object.keys(workflow.on).filter((event) => event !== 'push')
+  if (!content.length) return []
+  const snapshotJobs = Object.entries(workflow.jobs).filter(([, j]) =>
+    j.steps?.some(runsStep(SNAPSHOT)),
+  )
+  const [entry] = snapshotJobs
+  if (snapshotJobs.length !== 1 || !entry)
+    return [`${snapshotJobs.length} jobs run the snapshot; one should`]
+  const [snapshotJob, { steps = [], outputs = {} }] = entry
+  if (!needsOf(job).includes(snapshotJob)) return [`${name} does not wait for ${snapshotJob}`]
+  const gateAt = steps.findIndex(runsStep(UNCHANGED))
+  const gate = steps[gateAt]
+  if (!gate || gateAt < steps.findIndex(runsStep(SNAPSHOT)))
+    return [`${snapshotJob} does not compare its snapshot with what is live after taking it`]
+  const passed = new RegExp(`^\\$\\{\\{\\s*steps\\.${gate.id}\\.outputs\\.go\\s*\\}\\}$`)
+  if (!gate.id || !passed.test(outputs.go ?? ''))
+    return [`${snapshotJob} does not pass its gate's go on as outputs.go`]
+  const problems: string[] = []
+  for (const event of content)
+    for (const needs of combinations(needsOf(job)))
+      for (const go of ['false', ''])
+        if (jobRuns(job.if, event, needs, { [`${snapshotJob}.go`]: go }))
+          problems.push(
+            `${name} deploys on ${event} when ${snapshotJob} says go=${JSON.stringify(go)} (${JSON.stringify(needs)})`,
+          )
+  return problems
+}
+
+/** The deploy key reaches the deploy and its records, step by step; the snapshot never. */
+export function keyProblems(workflow: Workflow): string[] {
+  const problems: string[] = []
+  const has = (value: unknown, key: RegExp) => key.test(JSON.stringify(value ?? ''))
+  if (has(workflow.env, DEPLOY_KEY)) problems.push("the workflow's env holds the deploy key")
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    if (has(job.env, DEPLOY_KEY)) problems.push(`${name}'s env holds the deploy key`)
+    const steps = job.steps ?? []
+    const snapshot = steps.find(runsStep(SNAPSHOT))
+    if (snapshot && has(job, DEPLOY_KEY))
+      problems.push(`${name} handles the snapshot and is given the deploy key`)
+    if (snapshot && !has(snapshot.env, SNAPSHOT_KEY))
+      problems.push(`${name}: the snapshot does not read with SNAPSHOT_CREDENTIALS`)
+    for (const step of steps)
+      if (has(step, DEPLOY_KEY) && !runsStep(DEPLOYS)(step) && !runsStep(RECORD)(step))
+        problems.push(`${name}: "${step.name ?? step.uses ?? step.run}" is given the deploy key`)
   }
   return problems
 }

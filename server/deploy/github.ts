@@ -13,8 +13,14 @@ export interface DispatchSettings {
 
 export type DispatchResult = { ok: true } | { ok: false; status: number | null; message: string }
 
+/** The workflow's optional workflow_dispatch inputs (.github/workflows/deploy.yml). */
+export interface DispatchInputs {
+  /** ISO time the run's snapshot waits for: every request folded into it was made before. */
+  not_before?: string
+}
+
 export interface Dispatcher {
-  dispatch(): Promise<DispatchResult>
+  dispatch(inputs?: DispatchInputs): Promise<DispatchResult>
 }
 
 export const GITHUB_API_VERSION = '2022-11-28'
@@ -74,7 +80,7 @@ function refusal(status: number, detail: string, s: DispatchSettings): string {
     case 404:
       return `GitHub found no workflow ${s.workflow} in ${s.repo} that this token may see (404): check DEPLOY_GITHUB_REPO, DEPLOY_WORKFLOW and the token’s repository access.${said}`
     case 422:
-      return `GitHub refused to start ${s.workflow} on ${s.ref} (422): the workflow must allow workflow_dispatch (with no required inputs) on a branch that exists.${said}`
+      return `GitHub refused to start ${s.workflow} on ${s.ref} (422): the workflow must allow workflow_dispatch, with the optional input not_before and no required one, on a branch that exists.${said}`
     default:
       return `GitHub did not start the build (HTTP ${status}).${said}`
   }
@@ -85,7 +91,7 @@ export function githubDispatcher(
   fetcher: typeof fetch = fetch,
 ): Dispatcher {
   return {
-    async dispatch() {
+    async dispatch(inputs) {
       let response: Response
       try {
         response = await fetcher(`${settings.apiUrl}${dispatchPath(settings)}`, {
@@ -97,8 +103,8 @@ export function githubDispatcher(
             'Content-Type': 'application/json',
             'User-Agent': 'oak-and-ember-desk',
           },
-          // No inputs: the workflow needs none, and GitHub refuses undeclared inputs (422).
-          body: JSON.stringify({ ref: settings.ref }),
+          // Only inputs the workflow declares: GitHub refuses any other (422).
+          body: JSON.stringify({ ref: settings.ref, ...(inputs ? { inputs } : {}) }),
           signal: AbortSignal.timeout(settings.timeoutMs),
         })
       } catch (error) {

@@ -9,6 +9,7 @@ import type { OwnerVerifier } from '../leads/owners'
 import { type DispatchSettings, dispatchSettingsFromEnv, githubDispatcher } from './github'
 import { type GithubReceiver, startGithubReceiver } from './githubReceiver'
 import type { DeployRun, DeployRuns } from './runs'
+import { type DispatchSlots, memoryDispatchSlots } from './slots'
 
 /** GitHub stands on a local port of this test's range; nothing listens on the second. */
 const RECEIVER_PORT = 7601
@@ -75,7 +76,13 @@ const run = (
 }
 
 function app(
-  options: { runs?: DeployRun[] | 'down'; dispatch?: DispatchSettings | null; deploy?: false } = {},
+  options: {
+    runs?: DeployRun[] | 'down'
+    dispatch?: DispatchSettings | null
+    deploy?: false
+    slots?: DispatchSlots
+    now?: () => Date
+  } = {},
 ) {
   const runs: DeployRuns = {
     async recent() {
@@ -86,7 +93,7 @@ function app(
   return createServerApp({
     store: jsonlStore(join(dir, 'leads.jsonl')),
     limiter: memoryLimiter({ max: 1000, windowMs: 600_000 }),
-    now: () => NOW,
+    now: options.now ?? (() => NOW),
     salt: 'test-salt',
     clientAddress: () => '203.0.113.7',
     forward: { url: null, secret: null, retryBaseMs: 60_000 },
@@ -99,6 +106,7 @@ function app(
             dispatcher:
               options.dispatch === null ? null : githubDispatcher(options.dispatch ?? settings()),
             runs,
+            slots: options.slots ?? memoryDispatchSlots(),
           },
         }),
   })
@@ -116,28 +124,84 @@ const publish = (
   })
 
 describe('POST /api/deploy against a stand-in for GitHub', () => {
-  it('sends one workflow_dispatch per publish: five publishes, five requests, each as GitHub documents it', async () => {
-    const server = app({ runs: [run(60, 4), run(120, 5), run(180, 6)] })
-    for (let i = 0; i < 5; i++) {
-      const response = await publish(server, 'editor-token', { reason: `publish ${i + 1}` })
-      expect(response.status).toBe(202)
-      expect(await response.json()).toMatchObject({
+  it('folds fifty concurrent publishes into one workflow_dispatch, each told of the same build', async () => {
+    const slots = memoryDispatchSlots()
+    const server = app({ runs: [run(60, 4), run(120, 5), run(180, 6)], slots })
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        publish(server, 'editor-token', { reason: `publish ${i + 1}` }),
+      ),
+    )
+    expect(receiver.requests).toHaveLength(1)
+    const [request] = receiver.requests
+    expect(request?.method).toBe('POST')
+    expect(request?.path).toBe('/repos/oak-ember/site/actions/workflows/deploy.yml/dispatches')
+    expect(request?.headers.authorization).toBe('Bearer github_pat_test')
+    expect(request?.headers.accept).toBe('application/vnd.github+json')
+    expect(request?.headers['x-github-api-version']).toBe('2022-11-28')
+    expect(request?.headers['user-agent']).toBeTruthy()
+    // The run's snapshot waits for the minute to end: every folded change is saved before it.
+    expect(request?.body).toEqual({
+      ref: 'main',
+      inputs: { not_before: '2026-11-26T12:01:00.000Z' },
+    })
+    const bodies = await Promise.all(responses.map((response) => response.json()))
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(202))
+    expect(bodies.filter((body) => body.folded === false)).toHaveLength(1)
+    for (const body of bodies) {
+      expect(body).toMatchObject({
         ok: true,
         dispatched: true,
+        build: {
+          id: '2026-11-26T12:00Z',
+          requestedAt: NOW.toISOString(),
+          takesChangesUntil: '2026-11-26T12:01:00.000Z',
+        },
         estimate: { minutes: 5, building: false },
-        message: 'The build has started: live in about 5 minutes.',
       })
+      expect(body.message).toMatch(/live in about 5 minutes\.$/)
     }
-    expect(receiver.requests).toHaveLength(5)
-    for (const request of receiver.requests) {
-      expect(request.method).toBe('POST')
-      expect(request.path).toBe('/repos/oak-ember/site/actions/workflows/deploy.yml/dispatches')
-      expect(request.headers.authorization).toBe('Bearer github_pat_test')
-      expect(request.headers.accept).toBe('application/vnd.github+json')
-      expect(request.headers['x-github-api-version']).toBe('2022-11-28')
-      expect(request.headers['user-agent']).toBeTruthy()
-      expect(request.body).toEqual({ ref: 'main' })
+    expect(bodies.find((body) => body.folded)?.message).toBe(
+      'This change joins the build asked for 0 seconds ago, which reads the content once its minute is up. The build has started: live in about 5 minutes.',
+    )
+    expect(slots.folded.get('2026-11-26T12:00Z')).toBe(49)
+    expect(logged.filter((line) => line.includes('folded into the build'))).toHaveLength(49)
+  })
+
+  it('asks again in the next minute: a change saved after a dispatch is always built', async () => {
+    let clock = NOW
+    const server = app({ runs: [run(60, 4)], now: () => clock })
+    const asked: { at: Date; snapshotAfter: Date }[] = []
+    for (const seconds of [0, 20, 59, 60, 61, 185]) {
+      clock = new Date(NOW.getTime() + seconds * 1000)
+      const body = await (await publish(server)).json()
+      expect(body).toMatchObject({ ok: true, dispatched: true })
+      asked.push({ at: clock, snapshotAfter: new Date(body.build.takesChangesUntil) })
     }
+    // One dispatch in each minute that had a publish, never two in one.
+    expect(receiver.requests.map((r) => (r.body as { inputs: object }).inputs)).toEqual([
+      { not_before: '2026-11-26T12:01:00.000Z' },
+      { not_before: '2026-11-26T12:02:00.000Z' },
+      { not_before: '2026-11-26T12:04:00.000Z' },
+    ])
+    // Each publish is in a run whose snapshot is taken after it.
+    for (const { at, snapshotAfter } of asked)
+      expect(snapshotAfter.getTime()).toBeGreaterThan(at.getTime())
+  })
+
+  it('tells every request of a minute GitHub’s refusal, asks once, and asks again the next minute', async () => {
+    receiver.answer(401, 'Bad credentials')
+    let clock = NOW
+    const server = app({ now: () => clock })
+    const refused = await Promise.all([publish(server), publish(server), publish(server)])
+    expect(refused.map((response) => response.status)).toEqual([502, 502, 502])
+    for (const response of refused)
+      expect((await response.json()).error).toMatch(/refused the deploy token \(401\)/)
+    expect(receiver.requests).toHaveLength(1)
+    receiver.answer(204)
+    clock = new Date(NOW.getTime() + 60_000)
+    expect((await publish(server)).status).toBe(202)
+    expect(receiver.requests).toHaveLength(2)
   })
 
   it('waits for the run building now, then one more, when a run is under way', async () => {

@@ -3,8 +3,10 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { OwnerVerifier } from '../leads/owners'
 import { bearer } from '../leads/resend'
+import { requestBuild } from './coalesce'
 import type { Dispatcher } from './github'
-import { type DeployRuns, estimateLive, liveMessage, SAMPLE } from './runs'
+import type { DeployRuns } from './runs'
+import type { DispatchSlots } from './slots'
 
 export interface DeployDeps {
   deploy: {
@@ -12,9 +14,13 @@ export interface DeployDeps {
     /** Null when dispatch is not set up: the change waits for the scheduled build. */
     dispatcher: Dispatcher | null
     runs: DeployRuns
+    /** Shared by every instance in production (firestoreSlots.ts): one dispatch a minute. */
+    slots: DispatchSlots
   } | null
   now: () => Date
   log?: (line: string) => void
+  /** How long a request folded into the minute's dispatch waits for GitHub's answer to it. */
+  settleWaitMs?: number
 }
 
 export const DEPLOY_PATH = '/api/deploy'
@@ -63,28 +69,18 @@ export function deployRoutes(deps: DeployDeps): Hono {
     const body = requestBody.safeParse(await c.req.json().catch(() => ({})))
     if (!body.success) return answer(c, 400, { error: 'The reason must be a short text.' })
     const reason = body.data.reason ?? 'published in the desk'
-    const result = await deploy.dispatcher.dispatch()
-    if (!result.ok) {
-      log(`[deploy] dispatch refused for ${caller.email ?? caller.uid}: ${result.message}`)
-      return answer(c, 502, {
-        configured: true,
-        githubStatus: result.status,
-        error: result.message,
-      })
-    }
-    log(`[deploy] build requested by ${caller.email ?? caller.uid}: ${reason}`)
-    try {
-      const estimate = estimateLive(await deploy.runs.recent(SAMPLE * 2), deps.now())
-      return answer(c, 202, { dispatched: true, estimate, message: liveMessage(estimate) })
-    } catch (error) {
-      log(`[deploy] the run records could not be read (${String(error)})`)
-      return answer(c, 202, {
-        dispatched: true,
-        estimate: null,
-        message:
-          'The build has started; it is live once the build finishes (its usual time could not be read).',
-      })
-    }
+    const { status, body: answered } = await requestBuild({
+      dispatcher: deploy.dispatcher,
+      slots: deploy.slots,
+      runs: deploy.runs,
+      now: deps.now(),
+      who: caller.email ?? caller.uid,
+      reason,
+      log,
+      // The dispatch's own timeout, and a little more.
+      settleWaitMs: deps.settleWaitMs ?? 15_000,
+    })
+    return answer(c, status, answered)
   })
   app.all(DEPLOY_PATH, (c) =>
     c.json({ ok: false, error: 'Use POST.' }, 405, { ...NO_STORE, Allow: 'POST' }),
