@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Lead } from '../../server/leads/types'
-import { autoReplyProblems, ownerMailProblems } from './mailChecks'
+import { autoReplyProblems, ownerMailProblems, REPLY_SKIPPED } from './mailChecks'
 import type { SunkMail } from './smtpSink'
 
 const lead: Lead = {
@@ -62,6 +62,16 @@ describe('ownerMailProblems', () => {
       'field email is missing or changed',
       'field message is missing or changed',
       'the time received is not said in US Eastern beside 2026-11-26T04:00:00.000Z',
+    ])
+  })
+
+  it('finds a note of a skipped reply where none was skipped, and none where one was', () => {
+    const sent = mail({ envelopeTo: [owner], replyTo: ['m@visitor.example'], text: ownerText })
+    const skipped = { ...sent, text: `${ownerText}\n\n${REPLY_SKIPPED}\n` }
+    expect(ownerMailProblems(skipped, lead, owner, { replySkipped: true })).toEqual([])
+    expect(ownerMailProblems(skipped, lead, owner)).toEqual(['it says no reply was sent'])
+    expect(ownerMailProblems(sent, lead, owner, { replySkipped: true })).toEqual([
+      'it does not say no reply was sent',
     ])
   })
 })

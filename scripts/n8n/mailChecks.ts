@@ -1,11 +1,20 @@
 import type { Lead } from '../../server/leads/types'
 import type { SunkMail } from './smtpSink'
 
-export function ownerMailProblems(mail: SunkMail, lead: Lead, owner: string): string[] {
+/** The line the owner's email ends with when the workflow sent the visitor no reply for it. */
+export const REPLY_SKIPPED =
+  'No automatic reply: one already went to this address in the last 24 hours.'
+
+export function ownerMailProblems(
+  mail: SunkMail,
+  lead: Lead,
+  owner: string,
+  { replySkipped = false } = {},
+): string[] {
   const problems: string[] = []
   if (mail.envelopeTo.join() !== owner.toLowerCase())
     problems.push(`went to ${mail.envelopeTo.join(', ')}, not only ${owner}`)
-  const email = lead.fields.email?.toLowerCase()
+  const email = lead.fields.email?.trim().toLowerCase()
   if (email && mail.replyTo.join() !== email) problems.push(`Reply-To is not ${email}`)
   if (!mail.text.includes(lead.id)) problems.push('the lead id is missing')
   for (const [name, value] of Object.entries(lead.fields))
@@ -20,13 +29,15 @@ export function ownerMailProblems(mail: SunkMail, lead: Lead, owner: string): st
     ).test(mail.text)
   )
     problems.push(`the time received is not said in US Eastern beside ${received}`)
+  if (mail.text.trimEnd().endsWith(REPLY_SKIPPED) !== replySkipped)
+    problems.push(replySkipped ? 'it does not say no reply was sent' : 'it says no reply was sent')
   return problems
 }
 
 // Nothing the visitor typed or a link could carry: the form cannot send a stranger's text to anyone.
 export function autoReplyProblems(mail: SunkMail, lead: Lead): string[] {
   const problems: string[] = []
-  const email = lead.fields.email?.toLowerCase() ?? ''
+  const email = lead.fields.email?.trim().toLowerCase() ?? ''
   if (mail.envelopeTo.join() !== email)
     problems.push(`went to ${mail.envelopeTo.join(', ')}, not only ${email}`)
   const written = `${mail.subject}\n${mail.text}`.toLowerCase()

@@ -1,17 +1,19 @@
 // Not in npm test: a large install (docs/decisions/0021-n8n-lead-intake.md). Ports from
 // N8N_TEST_PORT_BASE: +1 n8n, +2 the site, +3 SMTP, +4 n8n's task broker.
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { attemptDelivery, forwardSettingsFromEnv, SECRET_HEADER } from '../../server/leads/delivery'
 import { readLeads } from '../../server/leads/jsonlStore'
-import type { Lead } from '../../server/leads/types'
+import { type Lead, pendingDelivery } from '../../server/leads/types'
 import { ensureHarness, WORKFLOW_FILE } from './harness'
 import { autoReplyProblems, ownerMailProblems } from './mailChecks'
 import { n8nCli, type RunningN8n, startN8n, waitForWebhook } from './n8nProcess'
+import { storedRepliesProblems, withEarlierReplies } from './replyRule'
 import { type SiteServer, startSiteServer } from './siteServer'
 import { type SmtpSink, startSmtpSink } from './smtpSink'
+import { waitForStaticData } from './staticData'
 import { workflowFacts } from './workflow'
 
 const base = Number(process.env.N8N_TEST_PORT_BASE ?? 7400)
@@ -39,7 +41,8 @@ function noProblems(what: string, problems: string[]) {
 const folder = mkdtempSync(join(tmpdir(), 'n8n-lead-intake-'))
 const leadsFile = join(folder, 'leads.jsonl')
 const secret = randomBytes(32).toString('hex')
-const facts = workflowFacts(JSON.parse(readFileSync(WORKFLOW_FILE, 'utf8')))
+const workflowJson = JSON.parse(readFileSync(WORKFLOW_FILE, 'utf8'))
+const facts = workflowFacts(workflowJson)
 const webhookUrl = `http://127.0.0.1:${PORTS.n8n}/webhook/${facts.path}`
 const n8nOptions = { folder: join(folder, 'n8n'), port: PORTS.n8n, brokerPort: PORTS.broker }
 const siteEnv = {
@@ -48,6 +51,8 @@ const siteEnv = {
   // Retries are made by this test, not by the server's timer.
   LEAD_RETRY_BASE_MS: String(60 * 60 * 1000),
   LEAD_RATE_SALT: 'n8n-harness',
+  // More posts from this one client than a visitor may make; the limit is the site's test.
+  LEAD_RATE_LIMIT: '50/600',
 }
 const forward = forwardSettingsFromEnv(siteEnv)
 
@@ -89,17 +94,43 @@ async function deliverAgain(lead: Lead): Promise<string> {
 }
 
 const mailTo = (address: string) => (mail: { envelopeTo: string[] }) =>
-  mail.envelopeTo.includes(address)
+  mail.envelopeTo.includes(address.trim().toLowerCase())
+
+/** Recorded, so the next lead runs on static data that has it (saved after the answer). */
+async function recorded(lead: Lead) {
+  await waitForStaticData(n8nOptions.folder, `lead ${lead.id}`, (data) =>
+    Object.hasOwn(data.global?.leadIds ?? {}, lead.id),
+  )
+}
 
 async function delivered(what: string, lead: Lead) {
   const outcome = await site?.outcome(lead.id)
   expect(outcome === 'delivered', `the ${what} was ${outcome}, not delivered`)
+  await recorded(lead)
 }
 
-async function ownerMail(what: string, lead: Lead) {
+async function ownerMail(what: string, lead: Lead, options: { replySkipped?: boolean } = {}) {
   expect(smtp, 'the mail server is not running')
   const mail = await smtp.waitFor(`owner email of the ${what}`, (m) => m.text.includes(lead.id))
-  noProblems(`the owner email of the ${what}`, ownerMailProblems(mail, lead, facts.owner))
+  noProblems(`the owner email of the ${what}`, ownerMailProblems(mail, lead, facts.owner, options))
+}
+
+/** A lead as the site would forward it, sent by this test to the webhook with the secret. */
+async function deliverDirectly(fields: Record<string, string>): Promise<Lead> {
+  const now = new Date()
+  const lead: Lead = {
+    id: randomUUID(),
+    form: 'contact',
+    via: 'app',
+    receivedAt: now.toISOString(),
+    fields,
+    status: 'new',
+    delivery: pendingDelivery(now),
+    dedupeKey: randomUUID(),
+  }
+  expect((await deliverAgain(lead)) === 'delivered', `the direct lead ${fields.email} failed`)
+  await recorded(lead)
+  return lead
 }
 
 async function autoReply(what: string, lead: Lead) {
@@ -153,6 +184,7 @@ async function journey() {
   // 3. The mail server is back; the site's retry sends the owner's email and the reply.
   smtp = await startSmtpSink(PORTS.smtp)
   expect((await deliverAgain(mallory)) === 'delivered', 'the retry was not delivered')
+  await recorded(mallory)
   await ownerMail('JSON contact lead', mallory)
   const first = await autoReply('JSON contact lead', mallory)
 
@@ -172,6 +204,53 @@ async function journey() {
     second.subject === first.subject && second.text === first.text,
     'the two automatic replies differ: the text is not fixed',
   )
+
+  // 4b. The same address within 24 hours, in other capitals through the site and with spaces
+  // straight to the webhook: the owner's email says no reply was sent, and none is.
+  const beaAgain = await postForm('contact', {
+    name: 'Beatrix Quill',
+    email: 'Bea@Visitor.EXAMPLE',
+    message: 'Me again, with a second question.',
+    page: '/contact-us/',
+  })
+  await delivered('second contact lead from bea@', beaAgain)
+  await ownerMail('second contact lead from bea@', beaAgain, { replySkipped: true })
+  const beaThird = await deliverDirectly({
+    name: 'Beatrix Quill',
+    email: '  BEA@visitor.example ',
+    message: 'A third time, not through the site.',
+  })
+  await ownerMail('third contact lead from bea@', beaThird, { replySkipped: true })
+
+  // 4c. Another address right after: its reply is sent.
+  const fay = await postJson('contact', {
+    name: 'Fay Lantern',
+    email: 'fay@visitor.example',
+    message: 'Do you build pergolas?',
+    page: '/contact-us/',
+  })
+  await delivered('contact lead from fay@', fay)
+  await ownerMail('contact lead from fay@', fay)
+  await autoReply('contact lead from fay@', fay)
+
+  // 4d. Replied to 25 hours ago: replied to again; 23 hours ago: not.
+  const old = await postJson('contact', {
+    name: 'Olga Elder',
+    email: 'old@visitor.example',
+    message: 'Pergola prices, a day later.',
+    page: '/contact-us/',
+  })
+  await delivered('contact lead from old@', old)
+  await ownerMail('contact lead from old@', old)
+  await autoReply('contact lead from old@', old)
+  const recent = await postJson('contact', {
+    name: 'Rita Recent',
+    email: 'recent@visitor.example',
+    message: 'Fence stain colours, the same day.',
+    page: '/contact-us/',
+  })
+  await delivered('contact lead from recent@', recent)
+  await ownerMail('contact lead from recent@', recent, { replySkipped: true })
 
   // 5. A quote request and a subscription: the owner's email, no reply.
   const quote = await postForm('contact', {
@@ -198,15 +277,31 @@ async function journey() {
   await ownerMail('last subscription', last)
 
   const expected = [
-    [facts.owner, 5],
+    [facts.owner, 10],
     ['mallory@visitor.example', 1],
     ['bea@visitor.example', 1],
+    ['fay@visitor.example', 1],
+    ['old@visitor.example', 1],
+    ['recent@visitor.example', 0],
   ] as const
   for (const [address, count] of expected) {
     const got = smtp.mails.filter(mailTo(address)).length
     expect(got === count, `${address} got ${got} emails, not ${count}`)
   }
-  expect(smtp.mails.length === 7, `the sink got ${smtp.mails.length} emails, not 7`)
+  expect(smtp.mails.length === 14, `the sink got ${smtp.mails.length} emails, not 14`)
+
+  // 7. n8n keeps each replied-to address for 24 hours, hashed; the reply 30 hours old is gone.
+  const data = await waitForStaticData(n8nOptions.folder, 'a read', () => true)
+  const stored = data.global?.replies ?? {}
+  noProblems(
+    "the replies in n8n's static data",
+    storedRepliesProblems(
+      stored,
+      started,
+      ['mallory', 'bea', 'fay', 'old'].map((name) => `${name}@visitor.example`),
+      ['recent@visitor.example'],
+    ),
+  )
 }
 
 async function main() {
@@ -218,7 +313,9 @@ async function main() {
     writeFileSync(credentials, JSON.stringify(facts.credentials(secret, PORTS.smtp)))
     n8nCli(['import:credentials', `--input=${credentials}`], n8nOptions)
     rmSync(credentials)
-    n8nCli(['import:workflow', `--input=${WORKFLOW_FILE}`], n8nOptions)
+    const seeded = join(folder, 'workflow.json')
+    writeFileSync(seeded, JSON.stringify(withEarlierReplies(workflowJson, started)))
+    n8nCli(['import:workflow', `--input=${seeded}`], n8nOptions)
     // Import always leaves a workflow inactive; activated before start, its webhook is registered.
     n8nCli(['update:workflow', '--all', '--active=true'], n8nOptions)
   })

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { WORKFLOW_FILE } from './harness'
+import { REPLY_SKIPPED } from './mailChecks'
 import { workflowFacts } from './workflow'
 
 const { workflow, owner } = workflowFacts(JSON.parse(readFileSync(WORKFLOW_FILE, 'utf8')))
@@ -10,6 +12,9 @@ const node = (name: string) => {
   return found
 }
 const ID = '3f1c2a9e-7b4d-4e8a-9c01-5d6e7f8a9b0c'
+const HOUR = 60 * 60 * 1000
+const NOW = Date.parse('2026-11-27T15:00:00.000Z')
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Runs a Code node's JavaScript as n8n would, with the parts of its API the nodes use. */
 function runCode(
@@ -17,21 +22,31 @@ function runCode(
   input: { json: Record<string, unknown> },
   staticData: Record<string, unknown>,
   others: Record<string, Record<string, unknown>> = {},
+  now = NOW,
 ) {
   const code = String(node(name).parameters.jsCode)
-  const run = new Function('$input', '$getWorkflowStaticData', '$', code) as (
+  const run = new Function('$input', '$getWorkflowStaticData', '$', '$now', code) as (
     ...args: unknown[]
   ) => { json: Record<string, unknown> }[]
   return run(
     { first: () => input },
     () => staticData,
     (other: string) => ({ first: () => ({ json: others[other] }) }),
+    { toMillis: () => now },
   )[0]?.json
 }
 
-const request = (body: Record<string, string>, id: string | null = ID) => ({
-  json: { headers: id ? { 'x-lead-id': id } : {}, body },
-})
+/** The Crypto node Key the address: its value expression, hashed as its parameters say. */
+function keyAddress(input: { json: Record<string, unknown> }) {
+  const { value, type, encoding, dataPropertyName } = node('Key the address').parameters
+  const expression = /^=\{\{(.*)\}\}$/s.exec(String(value))?.[1]
+  if (!expression || type !== 'SHA256' || encoding !== 'hex') throw new Error('not a SHA-256 key')
+  const text = new Function('$json', `return (${expression})`)(input.json)
+  return { json: { ...input.json, [String(dataPropertyName)]: sha256(text) } }
+}
+
+const request = (body: Record<string, string>, id: string | null = ID) =>
+  keyAddress({ json: { headers: id ? { 'x-lead-id': id } : {}, body } })
 
 describe('n8n/lead-intake.json', () => {
   it('takes POSTs on its webhook with Header Auth, answering from a node', () => {
@@ -60,6 +75,7 @@ describe('n8n/lead-intake.json', () => {
   it('answers 503 when a step fails (n8n itself would answer 200 with nothing)', () => {
     const connections = workflow.connections as Record<string, { main: { node: string }[][] }>
     for (const name of [
+      'Key the address',
       'Check the lead',
       'Email the owner',
       'Automatic reply (fixed text)',
@@ -79,6 +95,47 @@ describe('n8n/lead-intake.json', () => {
       expect(String(reply.parameters[field]).length).toBeGreaterThan(20)
     }
     expect(reply.parameters.toEmail).toBe("={{ $('Check the lead').item.json.replyTo }}")
+  })
+
+  it('keys the address before the check, with the Crypto node (a Code node may not hash)', () => {
+    expect(node('Key the address')).toMatchObject({
+      type: 'n8n-nodes-base.crypto',
+      parameters: {
+        action: 'hash',
+        type: 'SHA256',
+        encoding: 'hex',
+        dataPropertyName: 'addressKey',
+      },
+    })
+    const connections = workflow.connections as Record<string, { main: { node: string }[][] }>
+    expect(connections['Lead from the site']?.main[0]).toEqual([
+      expect.objectContaining({ node: 'Key the address' }),
+    ])
+    expect(connections['Key the address']?.main[0]).toEqual([
+      expect.objectContaining({ node: 'Check the lead' }),
+    ])
+  })
+
+  it('sends the automatic reply only when Check the lead found one due', () => {
+    const connections = workflow.connections as Record<string, { main: { node: string }[][] }>
+    const into = (target: string) =>
+      Object.entries(connections).flatMap(([source, { main }]) =>
+        main.flatMap((outputs, output) =>
+          outputs.filter((each) => each.node === target).map(() => `${source}#${output}`),
+        ),
+      )
+    expect(into('Automatic reply (fixed text)')).toEqual(['Automatic reply due?#0'])
+    expect(into('Automatic reply due?')).toEqual(['Email the owner#0'])
+    const gate = node('Automatic reply due?').parameters.conditions as {
+      conditions: { leftValue: string; operator: { type: string; operation: string } }[]
+      combinator: string
+    }
+    expect(gate.conditions).toEqual([
+      expect.objectContaining({
+        leftValue: "={{ $('Check the lead').item.json.autoReply }}",
+        operator: expect.objectContaining({ type: 'boolean', operation: 'true' }),
+      }),
+    ])
   })
 
   it('connects only nodes it has', () => {
@@ -140,6 +197,58 @@ describe('the Check the lead code', () => {
     expect(String(subscription?.ownerText)).toContain('Source\nnone recorded')
   })
 
+  it('keys an address whatever its case or spaces, as SHA-256 of the address it replies to', () => {
+    const key = (email: string) => runCode('Check the lead', request({ ...contact, email }), {})
+    const plain = key('ada@visitor.example')
+    expect(plain?.addressKey).toBe(sha256('ada@visitor.example'))
+    expect(key('  Ada@Visitor.EXAMPLE ')).toMatchObject({
+      addressKey: plain?.addressKey,
+      replyTo: 'Ada@Visitor.EXAMPLE',
+    })
+    expect(key('bea@visitor.example')?.addressKey).not.toBe(plain?.addressKey)
+  })
+
+  it('replies to an address at most once in 24 hours, by its own clock, and tells the owner', () => {
+    const key = sha256('ada@visitor.example')
+    const at = (repliedAgo: number, body: Record<string, string> = contact) =>
+      runCode('Check the lead', request(body), { replies: { [key]: NOW - repliedAgo } })
+    expect(runCode('Check the lead', request(contact), {})).toMatchObject({ autoReply: true })
+    const skipped = at(23 * HOUR, { ...contact, email: ' ADA@visitor.example' })
+    expect(skipped?.autoReply).toBe(false)
+    expect(String(skipped?.ownerText)).toSatisfy((text: string) =>
+      text.endsWith(`sent as a plain form post.\n\n${REPLY_SKIPPED}`),
+    )
+    // A time the caller sends counts for nothing.
+    expect(at(23 * HOUR, { ...contact, receivedAt: '2026-11-29T15:00:00.000Z' })?.autoReply).toBe(
+      false,
+    )
+    for (const ago of [24 * HOUR, 25 * HOUR]) {
+      expect(at(ago)?.autoReply).toBe(true)
+      expect(String(at(ago)?.ownerText)).not.toContain(REPLY_SKIPPED)
+    }
+    expect(at(HOUR, { ...contact, email: 'bea@visitor.example' })?.autoReply).toBe(true)
+  })
+
+  it('never replies to a quote, a subscription or an unsafe address, and notes no skip then', () => {
+    for (const body of [
+      { ...contact, project: 'deck' },
+      { id: ID, form: 'newsletter', email: 'ada@visitor.example' },
+      { ...contact, email: 'ada@visitor.example,bea@visitor.example' },
+    ]) {
+      for (const replies of [{}, { [sha256(String(body.email))]: NOW - HOUR }]) {
+        const out = runCode('Check the lead', request(body), { replies })
+        expect(out?.autoReply).toBe(false)
+        expect(String(out?.ownerText)).not.toContain(REPLY_SKIPPED)
+      }
+    }
+  })
+
+  it('refuses a lead whose address was not keyed (Key the address left out)', () => {
+    expect(() =>
+      runCode('Check the lead', { json: { headers: { 'x-lead-id': ID }, body: contact } }, {}),
+    ).toThrow(/not keyed/)
+  })
+
   it('marks a lead it recorded before as a repeat', () => {
     expect(
       runCode('Check the lead', request(contact), { leadIds: { [ID]: Date.now() } })?.repeat,
@@ -172,11 +281,31 @@ describe('the Check the lead code', () => {
 })
 
 describe('the Record the lead code', () => {
+  const key = sha256('ada@visitor.example')
+  const record = (data: Record<string, unknown>, autoReply: boolean) =>
+    runCode('Record the lead', { json: {} }, data, {
+      'Check the lead': { id: ID, autoReply, addressKey: key },
+    })
+
   it('records the id and forgets ids older than 30 days', () => {
-    const old = Date.now() - 31 * 24 * 60 * 60 * 1000
-    const recent = Date.now() - 24 * 60 * 60 * 1000
-    const data: Record<string, unknown> = { leadIds: { old: old, recent: recent } }
-    runCode('Record the lead', { json: {} }, data, { 'Check the lead': { id: ID } })
-    expect(Object.keys(data.leadIds as object).sort()).toEqual([ID, 'recent'].sort())
+    const data: Record<string, unknown> = {
+      leadIds: { old: NOW - 31 * 24 * HOUR, recent: NOW - 24 * HOUR },
+    }
+    record(data, false)
+    expect(data.leadIds).toEqual({ [ID]: NOW, recent: NOW - 24 * HOUR })
+  })
+
+  it('records the address of the reply it sent, and forgets replies 24 hours old', () => {
+    const data: Record<string, unknown> = {
+      replies: { old: NOW - 24 * HOUR, recent: NOW - 23 * HOUR },
+    }
+    expect(record(data, true)).toMatchObject({ replied: true })
+    expect(data.replies).toEqual({ [key]: NOW, recent: NOW - 23 * HOUR })
+  })
+
+  it('records no address when no reply was due', () => {
+    const data: Record<string, unknown> = { replies: { [key]: NOW - 25 * HOUR } }
+    expect(record(data, false)).toMatchObject({ replied: false })
+    expect(data.replies).toEqual({})
   })
 })
