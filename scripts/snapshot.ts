@@ -1,14 +1,12 @@
 // On any failure exit 1 and nothing changes.
 import { appendFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { firestoreDeployRuns } from '../server/deploy/firestoreRuns'
+import { warningsRecord } from '../server/deploy/runs'
 import { mediaStoreFromEnv } from '../server/media/fromEnv'
-import { recordWarnings } from './deploy/record'
 import { runContentSnapshot } from './snapshot/content'
 import { connect, SnapshotError } from './snapshot/firestore'
 import { BLOG_BODY_DIR, BLOG_COVERS_DIR, BLOG_SNAPSHOT_FILE } from './snapshot/outputs'
 import { DEFAULT_TIMEOUT_MS, runSnapshot } from './snapshot/run'
-import { withTimeout } from './snapshot/timeout'
 import { collectWarnings, isDeploySnapshot } from './snapshot/warnings'
 
 async function main(): Promise<number> {
@@ -42,17 +40,11 @@ async function main(): Promise<number> {
     })
     const changed = summary.changed || content.changed.length > 0
     console.log(`${warnings.lines.length} warning(s).`)
-    // Empty too: the desk shows the newest snapshot's warnings, and none is news as well.
-    if (deploy) {
-      const runs = firestoreDeployRuns(connection.db)
-      const target = connection.target
-      const writer = {
-        warnings: (runId: string, lines: readonly string[]) =>
-          withTimeout(runs.warnings(runId, lines), timeoutMs, target),
-      }
-      console.log(await recordWarnings(writer, warnings.lines, process.env))
-    }
-    if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `changed=${changed}\n`)
+    // Empty too: the desk shows the newest snapshot's warnings, and none is news as well. This
+    // job's key is read-only: the deploy job's start record keeps them (docs/decisions/0022).
+    const record = deploy ? `warnings=${JSON.stringify(warningsRecord(warnings.lines))}\n` : ''
+    if (process.env.GITHUB_OUTPUT)
+      appendFileSync(process.env.GITHUB_OUTPUT, `changed=${changed}\n${record}`)
     return 0
   } catch (error) {
     const message =

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { firestoreDeployRuns } from '../../server/deploy/firestoreRuns'
-import type { DeployRun, DeployRunWriter, DeployWarningWriter } from '../../server/deploy/runs'
+import {
+  type DeployRun,
+  type DeployRunWriter,
+  type DeployWarningWriter,
+  MAX_WARNINGS,
+} from '../../server/deploy/runs'
 
 const runEnv = z.object({
   GITHUB_RUN_ID: z
@@ -39,8 +44,30 @@ function parseRunEnv(env: NodeJS.ProcessEnv) {
   )
 }
 
+/**
+ * The snapshot job's warnings (scripts/snapshot.ts, its output `warnings`), which its read-only
+ * key cannot write; that job handled untrusted bytes, so only their expected shape is kept.
+ */
+const snapshotWarnings = z.object({
+  warnings: z.array(z.string().max(500)).max(MAX_WARNINGS),
+  warningCount: z.number().int().nonnegative(),
+})
+
+export function warningsFromEnv(env: NodeJS.ProcessEnv): Partial<DeployRun> {
+  if (!env.SNAPSHOT_WARNINGS) return {}
+  try {
+    const parsed = snapshotWarnings.safeParse(JSON.parse(env.SNAPSHOT_WARNINGS))
+    return parsed.success ? parsed.data : {}
+  } catch {
+    return {}
+  }
+}
+
 export type RecordCommand =
-  | { step: 'start'; run: Pick<DeployRun, 'runId' | 'event' | 'sha'> }
+  | {
+      step: 'start'
+      run: Pick<DeployRun, 'runId' | 'event' | 'sha' | 'warnings' | 'warningCount'>
+    }
   | { step: 'end'; runId: string; outcome: 'success' | 'failure' | 'cancelled'; deployed: boolean }
 
 export function parseCommand(args: string[], env: NodeJS.ProcessEnv): RecordCommand {
@@ -58,7 +85,10 @@ export function parseCommand(args: string[], env: NodeJS.ProcessEnv): RecordComm
   const sha = values.sha ?? parsedEnv.data.GITHUB_SHA ?? null
   const shaValid = values.sha === undefined || /^[0-9a-f]{40}$/.test(values.sha)
   if (step === 'start' && positionals.length === 1 && shaValid)
-    return { step, run: { runId, event: parsedEnv.data.GITHUB_EVENT_NAME, sha } }
+    return {
+      step,
+      run: { runId, event: parsedEnv.data.GITHUB_EVENT_NAME, sha, ...warningsFromEnv(env) },
+    }
   const parsed = endArgs.safeParse(values)
   if (step === 'end' && positionals.length === 1 && parsed.success)
     return { step, runId, ...parsed.data }

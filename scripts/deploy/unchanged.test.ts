@@ -74,4 +74,27 @@ describe('deploy:record start --sha', () => {
     expect(parseCommand(['start'], env)).toMatchObject({ run: { sha: 'a'.repeat(40) } })
     expect(() => parseCommand(['start', '--sha', 'HEAD'], env)).toThrow(USAGE)
   })
+
+  it('keeps the snapshot job’s warnings, which its read-only key could not write, if well formed', () => {
+    const line = 'Image https://x.example/a.png in p1 could not be read: end of stream.'
+    const warned = {
+      ...env,
+      SNAPSHOT_WARNINGS: JSON.stringify({ warnings: [line], warningCount: 4 }),
+    }
+    expect(parseCommand(['start'], warned)).toMatchObject({
+      run: { warnings: [line], warningCount: 4 },
+    })
+    const clean = { ...env, SNAPSHOT_WARNINGS: JSON.stringify({ warnings: [], warningCount: 0 }) }
+    expect(parseCommand(['start'], clean)).toMatchObject({ run: { warnings: [], warningCount: 0 } })
+    for (const odd of [
+      '',
+      'not json',
+      JSON.stringify({ warnings: ['x'.repeat(501)], warningCount: 1 }),
+      JSON.stringify({ warnings: Array(21).fill('x'), warningCount: 21 }),
+      JSON.stringify({ warnings: [{ $gt: '' }], warningCount: 1 }),
+    ]) {
+      const command = parseCommand(['start'], { ...env, SNAPSHOT_WARNINGS: odd })
+      expect(command.step === 'start' && command.run).not.toHaveProperty('warnings')
+    }
+  })
 })

@@ -42,6 +42,17 @@ describe('deploy records', () => {
     expect(estimateLive(recent, at(22))).toEqual({ minutes: 12, building: true })
   })
 
+  it('keep the snapshot job’s warnings from the start, for the desk’s notice', async () => {
+    const runs = firestoreDeployRuns(admin.db)
+    const warned = {
+      ...ACTIONS,
+      SNAPSHOT_WARNINGS: JSON.stringify({ warnings: ['w1'], warningCount: 2 }),
+    }
+    await record(runs, ['start'], warned, at(0))
+    expect((await runs.recent(1))[0]).toMatchObject({ warnings: ['w1'], warningCount: 2 })
+    expect(estimateLive(await runs.recent(10), at(1)).warnings).toEqual({ first: ['w1'], total: 2 })
+  })
+
   it('refuse an end whose start was never recorded, and skip a document that does not parse', async () => {
     const runs = firestoreDeployRuns(admin.db)
     await expect(

@@ -210,6 +210,16 @@ describe('the deploy workflow', () => {
     expect(firstKey).toBeGreaterThan(stepIndex(deployJob(w), /receiveSnapshot\.ts/))
   })
 
+  it('hands the snapshot’s warnings to the deploy’s start record (the snapshot’s key is read-only)', () => {
+    const w = fresh()
+    const snapshot = snapshotJob(w).steps[stepIndex(snapshotJob(w), /npm run snapshot/)]
+    expect(snapshotJob(w).outputs?.warnings).toBe(
+      expression(`steps.${snapshot?.id}.outputs.warnings`),
+    )
+    const start = deployJob(w).steps.find((s) => /deploy:record -- start/.test(s.run ?? ''))
+    expect(start?.env?.SNAPSHOT_WARNINGS).toBe(expression('needs.snapshot.outputs.warnings'))
+  })
+
   it('names in its header every secret and variable it reads', () => {
     expect(undocumentedSettings(text)).toEqual([])
     const extra = text.replace(

@@ -24,7 +24,11 @@ export interface DeployRuns {
 }
 
 export interface DeployRunWriter {
-  start(run: Pick<DeployRun, 'runId' | 'event' | 'sha'>, at: Date): Promise<void>
+  /** With the snapshot job's warnings on a content deploy (scripts/deploy/record.ts). */
+  start(
+    run: Pick<DeployRun, 'runId' | 'event' | 'sha' | 'warnings' | 'warningCount'>,
+    at: Date,
+  ): Promise<void>
   end(
     runId: string,
     outcome: Exclude<DeployRun['outcome'], 'running'>,
