@@ -179,7 +179,7 @@ test('offline, Publish now says nothing was published, and nothing is until the 
   await page.context().close()
 })
 
-test('three saves, then the first restored: the post holds the first text, the history four versions', async ({
+test('three saves, then the first restored: the post holds the first text, the history four versions; deleted and restored as a draft', async ({
   browser,
 }) => {
   const page = await signedIn(browser, LOCAL_EDITOR)
@@ -228,12 +228,29 @@ test('three saves, then the first restored: the post holds the first text, the h
     'First text: cedar tone.',
   ])
 
-  // Deleting the post takes its history and frees its slug.
+  // Deleting the post frees its slug and keeps its history; "Recently deleted" brings it back.
   await page.getByRole('button', { name: 'Delete post' }).click()
   await confirm(page, 'Delete this post?', 'Delete')
   await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible()
-  expect((await admin.posts().doc(id).collection('revisions').get()).size).toBe(0)
+  expect((await admin.posts().doc(id).get()).exists).toBe(false)
+  expect((await admin.posts().doc(id).collection('revisions').get()).size).toBe(4)
   expect((await admin.db.collection('slugs').doc('pergola-stain-colors').get()).exists).toBe(false)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const deleted = page.getByRole('region', { name: 'Recently deleted' })
+  const item = deleted.getByRole('listitem').filter({ hasText: 'Pergola Stain Colors' })
+  await expect(item).toContainText('by editor@oakandember.example')
+  expect(await axeViolations(page), 'recently deleted, at 390 px').toEqual([])
+  await item.getByRole('button', { name: 'Restore' }).click()
+  await expect(deleted.getByRole('status')).toContainText(
+    '“Pergola Stain Colors” is back, as a draft.',
+  )
+  await expect(item).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Pergola Stain Colors' })).toBeVisible()
+  expect(await stored(id)).toMatchObject({ status: 'draft', content: 'First text: cedar tone.' })
+  expect((await admin.posts().doc(id).collection('revisions').get()).size).toBe(5)
+  expect((await admin.db.collection('deletedPosts').doc(id).get()).exists).toBe(false)
+  await deleted.getByRole('link', { name: 'Open it' }).click()
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(5)
   await page.context().close()
 })
 

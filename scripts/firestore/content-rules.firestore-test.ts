@@ -27,6 +27,7 @@ import { Timestamp as AdminTimestamp } from './admin'
 import { clientBusiness, clientPrices, clientProject, clientTestimonial } from './contentDocs'
 import { outcome } from './outcome'
 import { type Client, rulesTestBed } from './ruleClients'
+import { deleteKeepingCopy } from './rulesDeletes'
 
 /**
  * firestore.rules for the site's content (projects with their slug reservations and revisions,
@@ -42,6 +43,8 @@ const stamp = () => ({ updatedAt: serverTimestamp() })
 const project = (c: Client, id: string) => doc(c.db, 'projects', id)
 const projectSlug = (c: Client, slug: string) => doc(c.db, 'projectSlugs', slug)
 const revisions = (c: Client, id: string) => collection(c.db, 'projects', id, 'revisions')
+const revision = (c: Client, id: string, revisionId: string) =>
+  doc(c.db, 'projects', id, 'revisions', revisionId)
 const testimonial = (c: Client, id: string) => doc(c.db, 'testimonials', id)
 const setting = (c: Client, name: string) => doc(c.db, 'settings', name)
 
@@ -51,25 +54,42 @@ function signedRevision(slug: string, email: string, extra: Record<string, unkno
   return { ...fields, savedAt: serverTimestamp(), savedBy: email, ...extra }
 }
 
-/** A save as the desk makes it: the project, its slug's reservation and its signed revision. */
+/**
+ * A save as the desk makes it: the project, its slug's reservation and its signed revision (at
+ * `revisionId`: a new project's first is `origin`, where its history begins).
+ */
 function saveProject(
   c: Client,
   id: string,
   data: Record<string, unknown>,
-  options: { reserve?: boolean; release?: string; email?: string } = {},
+  options: { reserve?: boolean; release?: string; email?: string; revisionId?: string } = {},
 ) {
   const batch = writeBatch(c.db)
   batch.set(project(c, id), data)
   if (options.reserve !== false) batch.set(projectSlug(c, String(data.slug)), { projectId: id })
   if (options.release) batch.delete(projectSlug(c, options.release))
-  if (options.email)
-    batch.set(doc(revisions(c, id)), signedRevision(String(data.slug), options.email))
+  if (options.email) {
+    const ref = options.revisionId ? revision(c, id, options.revisionId) : doc(revisions(c, id))
+    const { updatedAt: _u, ...fields } = data
+    batch.set(ref, { ...fields, savedAt: serverTimestamp(), savedBy: options.email })
+  }
   return batch.commit()
 }
 
-/** Removes, with admin rights, a project, its revisions and every reservation it holds. */
+/** A delete as the desk makes it: the project and its reservation go, its copy stays. */
+function removeProject(c: Client, email: string, id: string, slug: string) {
+  return deleteKeepingCopy(
+    c,
+    email,
+    { collection: 'projects', tombstones: 'deletedProjects', id },
+    { also: (batch) => batch.delete(projectSlug(c, slug)) },
+  )
+}
+
+/** Removes, with admin rights, a project, its revisions, its copy and every reservation it holds. */
 async function clearProject(id: string) {
   await admin.db.recursiveDelete(admin.db.collection('projects').doc(id))
+  await admin.db.collection('deletedProjects').doc(id).delete()
   const held = await admin.db.collection('projectSlugs').where('projectId', '==', id).get()
   await Promise.all(held.docs.map((d) => d.ref.delete()))
 }
@@ -168,21 +188,21 @@ describe.each([
     expect((await getDoc(setting(c, 'prices'))).exists()).toBe(true)
   })
 
-  it('creates, updates and deletes a project with its reservation and revisions', async () => {
+  it('creates, updates and deletes a project with its reservation, keeping its history and a copy', async () => {
     const id = `job-${c.app.name}`
     await clearProject(id)
     const data = clientProject(`${id}-slug`)
-    expect(await outcome(saveProject(c, id, data, { email }))).toBe('allowed')
+    expect(await outcome(saveProject(c, id, data, { email, revisionId: 'origin' }))).toBe('allowed')
     const moved = clientProject(`${id}-moved`, { status: 'published' })
     expect(await outcome(saveProject(c, id, moved, { email, release: `${id}-slug` }))).toBe(
       'allowed',
     )
     expect((await getDoc(projectSlug(c, `${id}-slug`))).exists()).toBe(false)
-    const batch = writeBatch(c.db)
-    batch.delete(project(c, id))
-    batch.delete(projectSlug(c, `${id}-moved`))
-    for (const d of (await getDocs(revisions(c, id))).docs) batch.delete(doc(c.db, d.ref.path))
-    expect(await outcome(batch.commit())).toBe('allowed')
+    expect(await outcome(removeProject(c, email, id, `${id}-moved`))).toBe('allowed')
+    expect((await getDocs(revisions(c, id))).size).toBe(2)
+    expect((await getDoc(doc(c.db, 'deletedProjects', id))).get('document.slug')).toBe(
+      `${id}-moved`,
+    )
   })
 
   it('saves a testimonial and both settings, stamped with the server’s time', async () => {
@@ -362,29 +382,89 @@ describe('content rules: what staff may not write', () => {
       signedRevision('history-job', 'editor@example.com', { savedAt: Timestamp.now() }),
     )
     expect(await outcome(late.commit())).toBe('permission-denied')
-    expect(
-      await outcome(saveProject(editor, 'history', data, { email: 'editor@example.com' })),
-    ).toBe('allowed')
-    const [first] = (await getDocs(revisions(editor, 'history'))).docs
-    const ref = doc(owner.db, first?.ref.path ?? 'x/y')
+    const first = { email: 'editor@example.com', revisionId: 'origin' }
+    expect(await outcome(saveProject(editor, 'history', data, first))).toBe('allowed')
+    const ref = doc(owner.db, revision(owner, 'history', 'origin').path)
     expect(await outcome(updateDoc(ref, { title: 'Rewritten' }))).toBe('permission-denied')
     expect(await outcome(deleteDoc(ref))).toBe('permission-denied')
   })
 
-  it('an unsigned revision (history begun late) must be the stored version', async () => {
+  // Issue 43, finding 6: each was accepted.
+  it.each<[string, Record<string, unknown>]>([
+    ['another title', { title: 'A Job Never Saved' }],
+    ['another story', { story: 'A story the project never told.' }],
+    ['other tags', { tags: ['Forged'] }],
+    ['another location', { location: 'Somewhere Else' }],
+  ])('a signed revision with %s than the project saved beside it is refused', async (_, forged) => {
+    const batch = writeBatch(editor.db)
+    batch.set(project(editor, 'history'), clientProject('history-job'))
+    batch.set(
+      doc(revisions(editor, 'history')),
+      signedRevision('history-job', 'editor@example.com', forged),
+    )
+    expect(await outcome(batch.commit())).toBe('permission-denied')
+  })
+
+  it('an unsigned revision (history begun late) must be the stored version, dated as it, once', async () => {
     const stored = (await getDoc(project(editor, 'draft'))).data() ?? {}
     const { updatedAt, ...fields } = stored
     const unsigned = { ...fields, savedAt: updatedAt, savedBy: null }
-    const add = (revision: object) => {
+    const add = (rev: object, revisionId = 'origin') => {
       const batch = writeBatch(editor.db)
       batch.update(project(editor, 'draft'), stamp())
-      batch.set(doc(revisions(editor, 'draft')), revision)
+      batch.set(revision(editor, 'draft', revisionId), rev)
       return batch.commit()
     }
     expect(await outcome(add({ ...unsigned, title: 'Not what was stored' }))).toBe(
       'permission-denied',
     )
+    // Issue 43, finding 6: dated 2001, other tags, or anywhere but `origin`; each was accepted.
+    const y2001 = Timestamp.fromDate(new Date('2001-01-01T00:00:00Z'))
+    expect(await outcome(add({ ...unsigned, savedAt: y2001 }))).toBe('permission-denied')
+    expect(await outcome(add({ ...unsigned, tags: ['Forged'] }))).toBe('permission-denied')
+    expect(await outcome(add(unsigned, 'elsewhere'))).toBe('permission-denied')
     expect(await outcome(add(unsigned))).toBe('allowed')
+    // Its history begun, the stored version unsigned is refused: here, and where it began signed.
+    for (const id of ['draft', 'history']) {
+      const { updatedAt: at, ...now } = (await getDoc(project(editor, id))).data() ?? {}
+      const batch = writeBatch(editor.db)
+      batch.update(project(editor, id), stamp())
+      batch.set(doc(revisions(editor, id)), { ...now, savedAt: at, savedBy: null })
+      expect(await outcome(batch.commit()), id).toBe('permission-denied')
+    }
+  })
+
+  it('a deleted project keeps its history and a true copy; nobody deletes either meanwhile', async () => {
+    // Issue 43, finding 6: a plain delete, and its history with it, were accepted.
+    expect(await outcome(deleteDoc(project(owner, 'history')))).toBe('permission-denied')
+    const history = (await getDocs(revisions(owner, 'history'))).docs
+    const wiped = deleteKeepingCopy(
+      owner,
+      'owner@example.com',
+      { collection: 'projects', tombstones: 'deletedProjects', id: 'history' },
+      {
+        also: (batch) => {
+          for (const d of history) batch.delete(doc(owner.db, d.ref.path))
+        },
+      },
+    )
+    expect(await outcome(wiped)).toBe('permission-denied')
+    const forged = deleteKeepingCopy(
+      owner,
+      'owner@example.com',
+      { collection: 'projects', tombstones: 'deletedProjects', id: 'history' },
+      { forged: { document: clientProject('history-job', { title: 'Not it', updatedAt: null }) } },
+    )
+    expect(await outcome(forged)).toBe('permission-denied')
+    expect(await outcome(removeProject(owner, 'owner@example.com', 'history', 'history-job'))).toBe(
+      'allowed',
+    )
+    for (const d of history)
+      expect(await outcome(deleteDoc(doc(owner.db, d.ref.path)))).toBe('permission-denied')
+    expect(await outcome(deleteDoc(doc(owner.db, 'deletedProjects', 'history')))).toBe(
+      'permission-denied',
+    )
+    expect((await getDocs(revisions(owner, 'history'))).size).toBe(history.length)
   })
 
   it('settings holds business and prices only, and neither is deleted', async () => {

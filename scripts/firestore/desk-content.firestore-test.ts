@@ -10,18 +10,20 @@ import {
 } from 'firebase/firestore'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { InvalidDocument } from '../../src/admin/content/contentStore'
+import { PROJECTS } from '../../src/admin/content/kinds'
 import { business, prices, projects, testimonials } from '../../src/admin/content/stores'
 import type { DeskFirebase } from '../../src/admin/firebase'
 import { deletePost, SaveConflict, SlugTaken, savePost } from '../../src/admin/postWrites'
 import { listRevisions } from '../../src/admin/revisions'
 import { Offline } from '../../src/admin/store/errors'
+import { listDeleted, restoreDeleted } from '../../src/admin/store/restore'
 import {
   exampleBusiness,
   examplePrices,
   exampleProject,
   exampleTestimonial,
 } from '../../src/content/schema/examples'
-import { postDoc } from './admin'
+import { emulatorAdmin, postDoc } from './admin'
 import { type Emulator, PROJECT_ID, startEmulator } from './emulator'
 
 /**
@@ -214,5 +216,50 @@ describe('posts on the shared machinery (src/admin/postWrites.ts)', () => {
     const current = (await getDoc(doc(desk.db, 'blog-posts', 'p1'))).get('updatedAt')
     await deletePost(desk, 'p1', { updatedAt: current.toDate().toISOString() })
     expect((await getDoc(doc(desk.db, 'slugs', 'shared-post'))).exists()).toBe(false)
+  })
+})
+
+describe('deleted, then restored (src/admin/store/restore.ts)', () => {
+  it('a project the seed wrote is saved, deleted with its history kept, and restored as a draft', async () => {
+    const seeded = { ...exampleProject, slug: 'seeded-job' }
+    const admin = emulatorAdmin(`127.0.0.1:${PORT}`)
+    try {
+      // As `npm run seed` writes one: no updatedAt, no history, its slug reserved.
+      await admin.db.doc('projects/seeded').set(seeded)
+      await admin.db.doc('projectSlugs/seeded-job').set({ projectId: 'seeded' })
+    } finally {
+      await admin.close()
+    }
+    const opened = await projects.read(desk, 'seeded')
+    const saved = await projects.save(desk, 'seeded', opened, { ...seeded, title: 'Edited' })
+    const history = await projects.revisions(desk, 'seeded')
+    expect(history.map((r) => [r.doc.title, r.savedBy, r.savedAt === null])).toEqual([
+      ['Edited', 'editor@example.com', false],
+      [exampleProject.title, null, true],
+    ])
+    await projects.remove(desk, 'seeded', saved)
+    expect(await projects.read(desk, 'seeded')).toBeNull()
+    // Newest first.
+    const [deleted] = await listDeleted(desk, PROJECTS)
+    expect(deleted).toMatchObject({
+      id: 'seeded',
+      title: 'Edited',
+      deletedBy: 'editor@example.com',
+    })
+    await restoreDeleted(desk, PROJECTS, 'seeded')
+    expect((await projects.read(desk, 'seeded'))?.doc).toEqual({
+      ...seeded,
+      title: 'Edited',
+      status: 'draft',
+    })
+    expect((await listDeleted(desk, PROJECTS)).map((d) => d.id)).not.toContain('seeded')
+    expect((await projects.revisions(desk, 'seeded')).map((r) => r.savedBy)).toEqual([
+      'editor@example.com',
+      'editor@example.com',
+      null,
+    ])
+    await expect(restoreDeleted(desk, PROJECTS, 'seeded')).rejects.toThrow(
+      'This project is no longer among the deleted.',
+    )
   })
 })

@@ -15,6 +15,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  type WriteBatch,
   where,
   writeBatch,
 } from 'firebase/firestore/lite'
@@ -35,6 +36,7 @@ import { postDoc } from './admin'
 import { PROJECT_ID } from './emulator'
 import { outcome } from './outcome'
 import { type Client, rulesTestBed } from './ruleClients'
+import { deleteKeepingCopy } from './rulesDeletes'
 
 /**
  * firestore.rules as browsers meet them (the web SDK, not admin): a visitor, a signed-in user
@@ -99,9 +101,21 @@ function createWithSlug(c: Client, id: string, data: Record<string, unknown>) {
   return batch.commit()
 }
 
-/** Removes, with admin rights, a post and every slug reservation it holds. */
+/** A delete as the desk makes it: the post goes, its copy stays in `deletedPosts`. */
+function removePost(c: Client, id: string, options: Parameters<typeof deleteKeepingCopy>[3] = {}) {
+  const email = c === owner ? 'owner@example.com' : 'editor@example.com'
+  return deleteKeepingCopy(
+    c,
+    email,
+    { collection: 'blog-posts', tombstones: 'deletedPosts', id },
+    options,
+  )
+}
+
+/** Removes, with admin rights, a post, its history, its copy and every slug reservation it holds. */
 async function clearPost(id: string) {
-  await admin.posts().doc(id).delete()
+  await admin.db.recursiveDelete(admin.posts().doc(id))
+  await admin.db.collection('deletedPosts').doc(id).delete()
   const held = await admin.db.collection('slugs').where('postId', '==', id).get()
   await Promise.all(held.docs.map((d) => d.ref.delete()))
 }
@@ -202,7 +216,7 @@ describe('firestore.rules for staff', () => {
     expect(await outcome(createWithSlug(owner, 'owner-1', clientPost('owners-post')))).toBe(
       'allowed',
     )
-    expect(await outcome(deleteDoc(ref))).toBe('allowed')
+    expect(await outcome(removePost(owner, ref.id))).toBe('allowed')
   })
 
   it('nobody reads or writes the rate limit’s counts from a browser, the owner included', async () => {
@@ -237,7 +251,7 @@ describe('firestore.rules for staff', () => {
     ).toBe('permission-denied')
     expect(await outcome(createWithSlug(editor, ref.id, clientPost('stamped')))).toBe('allowed')
     expect(await outcome(updateDoc(ref, { title: 'No stamp' }))).toBe('permission-denied')
-    await deleteDoc(ref)
+    await removePost(editor, ref.id)
   })
 
   it('creates, updates, unpublishes and deletes a post', async () => {
@@ -259,7 +273,7 @@ describe('firestore.rules for staff', () => {
     expect(await outcome(getDoc(post(visitor, 'editor-1')))).toBe('permission-denied')
     expect((await getDoc(ref)).data()?.status).toBe('draft')
 
-    expect(await outcome(deleteDoc(ref))).toBe('allowed')
+    expect(await outcome(removePost(editor, ref.id))).toBe('allowed')
     expect((await getDoc(ref)).exists()).toBe(false)
   })
 
@@ -272,7 +286,7 @@ describe('firestore.rules for staff', () => {
       ),
     ).toBe('allowed')
     expect(await outcome(getDoc(post(visitor, 'editor-later')))).toBe('permission-denied')
-    await deleteDoc(ref)
+    await removePost(editor, ref.id)
   })
 
   // Each write is judged twice: by the rules (emulator) and by the schema the editor validates
@@ -355,7 +369,7 @@ describe('firestore.rules for staff', () => {
     expect(await outcome(updateDoc(post(editor, 'checked'), { extra: 1, ...stamp }))).toBe(
       'permission-denied',
     )
-    await deleteDoc(post(editor, 'checked'))
+    await removePost(editor, 'checked')
   })
 })
 
@@ -688,6 +702,30 @@ describe('firestore.rules for leads', () => {
     expect(ownerLeadChangeSchema.safeParse(data).success).toBe(verdict === 'allowed')
   })
 
+  // Issue 43, finding 8: each refused date was accepted. The lead arrived 2026-11-20 15:00 UTC.
+  it.each<[string, 'allowed' | 'permission-denied', () => Date]>([
+    ['in 1900', 'permission-denied', () => new Date('1900-01-01T00:00:00Z')],
+    ['in 2999', 'permission-denied', () => new Date('2999-01-01T00:00:00Z')],
+    ['before the lead arrived', 'permission-denied', () => new Date('2026-11-20T14:59:59Z')],
+    ['an hour from now', 'permission-denied', () => new Date(Date.now() + HOUR)],
+    ['as the lead arrived', 'allowed', () => new Date('2026-11-20T15:00:00Z')],
+    ['between its arrival and now', 'allowed', () => new Date('2026-11-21T14:00:00Z')],
+  ])('first contact dated %s: %s', async (_, verdict, when) => {
+    const contactedAt = Timestamp.fromDate(when())
+    expect(await outcome(save(owner, ownerChange({ contactedAt })))).toBe(verdict)
+  })
+
+  it('first contact stamped with the server’s time, as the office does, is allowed and then stays', async () => {
+    expect(await outcome(save(owner, ownerChange({ contactedAt: serverTimestamp() })))).toBe(
+      'allowed',
+    )
+    const stamped = (await admin.db.doc('leads/lead-1').get()).get('contactedAt')
+    const web = new Timestamp(stamped.seconds, stamped.nanoseconds)
+    expect(
+      await outcome(save(owner, ownerChange({ status: 'won', contactedAt: web, note: 'Paid' }))),
+    ).toBe('allowed')
+  })
+
   it('a verified owner deletes a lead (a deletion request)', async () => {
     expect(await outcome(deleteDoc(lead(owner, 'lead-2')))).toBe('allowed')
     expect((await admin.db.doc('leads/lead-2').get()).exists).toBe(false)
@@ -781,67 +819,225 @@ describe('storage.rules', () => {
 
 describe('firestore.rules: revisions (blog-posts/{id}/revisions)', () => {
   const revisions = (c: Client, id: string) => collection(c.db, 'blog-posts', id, 'revisions')
+  const revision = (c: Client, id: string, revisionId: string) =>
+    doc(c.db, 'blog-posts', id, 'revisions', revisionId)
   /** A revision as the desk writes it: the post's fields, signed by the writer, the server's time. */
   const signed = (slug: string, email: string, extra: Record<string, unknown> = {}) => {
     const { updatedAt: _u, ...fields } = clientPost(slug)
     return { ...fields, savedAt: serverTimestamp(), savedBy: email, ...extra }
   }
-  /** The post and its revision in one write, as a save. */
-  const saveWithRevision = (c: Client, id: string, slugName: string, revision: object) => {
+  /** A new post as the desk writes it: its reservation, and its history's first revision. */
+  const createWithHistory = (c: Client, id: string, slugName: string, revisionId = 'origin') => {
     const batch = writeBatch(c.db)
     batch.set(post(c, id), clientPost(slugName))
-    batch.set(doc(revisions(c, id)), revision)
+    batch.set(slug(c, slugName), { postId: id })
+    batch.set(revision(c, id, revisionId), signed(slugName, 'editor@example.com'))
     return batch.commit()
   }
+  /** A save: the post (`written`, unless null) and a revision in one write. */
+  const saveWithRevision = (
+    c: Client,
+    id: string,
+    slugName: string,
+    rev: object,
+    options: { revisionId?: string; written?: Record<string, unknown> | null } = {},
+  ) => {
+    const batch = writeBatch(c.db)
+    const written = options.written === undefined ? clientPost(slugName) : options.written
+    if (written) batch.set(post(c, id), written)
+    batch.set(options.revisionId ? revision(c, id, options.revisionId) : doc(revisions(c, id)), rev)
+    return batch.commit()
+  }
+  /** The stored post as the desk records it when its history begins: unsigned, dated as stored. */
+  const storedVersion = async (id: string) => {
+    const { updatedAt, ...fields } = (await getDoc(post(editor, id))).data() ?? {}
+    return { ...fields, savedAt: updatedAt, savedBy: null }
+  }
 
-  it('a save records its version signed by the writer; a forged signature or time is refused', async () => {
+  beforeAll(async () => {
     await clearPost('kept')
-    await createWithSlug(editor, 'kept', clientPost('kept-post'))
+    await createWithHistory(editor, 'kept', 'kept-post')
+  })
+
+  it('a new post’s history begins at `origin`; each save adds one signed by the writer; a forged signature or time is refused', async () => {
+    await clearPost('fresh')
+    expect(await outcome(createWithHistory(editor, 'fresh', 'fresh-post', 'not-origin'))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(createWithHistory(editor, 'fresh', 'fresh-post'))).toBe('allowed')
+    await clearPost('fresh')
     const saveAs = (email: string, extra: Record<string, unknown> = {}) =>
       outcome(saveWithRevision(editor, 'kept', 'kept-post', signed('kept-post', email, extra)))
     expect(await saveAs('editor@example.com')).toBe('allowed')
     expect(await saveAs('owner@example.com')).toBe('permission-denied')
     const forged = { savedAt: Timestamp.fromDate(new Date('2020-01-01')) }
     expect(await saveAs('editor@example.com', forged)).toBe('permission-denied')
-    expect(await saveAs('editor@example.com', { content: 'c'.repeat(100_001) })).toBe(
+  })
+
+  // Issue 43, finding 6: each was accepted.
+  it.each<[string, Record<string, unknown>]>([
+    ['other content', { content: 'Words the post never had.' }],
+    ['another title', { title: 'A Title Never Saved' }],
+    ['another author', { author: 'Someone Else' }],
+    ['other tags', { tags: ['Forged'] }],
+    ['another status', { status: 'draft' }],
+    ['another publication date', { publishedAt: at('2001-01-01T00:00:00Z') }],
+  ])('a signed revision with %s than the post saved beside it is refused', async (_, forged) => {
+    const rev = signed('kept-post', 'editor@example.com', forged)
+    expect(await outcome(saveWithRevision(editor, 'kept', 'kept-post', rev))).toBe(
       'permission-denied',
     )
   })
 
-  it('an unsigned revision (history begun late) must be the stored version', async () => {
-    await clearPost('late')
-    await createWithSlug(editor, 'late', clientPost('late-post'))
-    const stored = (await getDoc(post(editor, 'late'))).data() ?? {}
-    const { updatedAt, ...fields } = stored
-    const unsigned = { ...fields, savedAt: updatedAt, savedBy: null }
+  it('a signed revision needs its post saved in the same write', async () => {
+    const rev = signed('kept-post', 'editor@example.com')
     expect(
-      await outcome(
-        saveWithRevision(editor, 'late', 'late-post', { ...unsigned, content: 'Made up.' }),
-      ),
+      await outcome(saveWithRevision(editor, 'kept', 'kept-post', rev, { written: null })),
     ).toBe('permission-denied')
-    expect(await outcome(saveWithRevision(editor, 'late', 'late-post', unsigned))).toBe('allowed')
   })
 
-  it('staff read revisions; nobody else does; nobody changes or deletes one while its post is there', async () => {
-    const [first] = (await getDocs(revisions(editor, 'kept'))).docs
-    expect(first).toBeDefined()
-    const ref = doc(editor.db, 'blog-posts', 'kept', 'revisions', first?.id ?? 'x')
+  it('an unsigned revision (history begun late) must be the stored version, dated as it, at `origin`', async () => {
+    await clearPost('late')
+    await createWithSlug(editor, 'late', clientPost('late-post'))
+    const unsigned = await storedVersion('late')
+    const begin = (rev: object, revisionId = 'origin') =>
+      outcome(saveWithRevision(editor, 'late', 'late-post', rev, { revisionId }))
+    // Issue 43, finding 6: dated 2001, another author, other tags; each was accepted.
+    expect(await begin({ ...unsigned, savedAt: at('2001-01-01T00:00:00Z') })).toBe(
+      'permission-denied',
+    )
+    expect(await begin({ ...unsigned, author: 'Someone Else' })).toBe('permission-denied')
+    expect(await begin({ ...unsigned, tags: ['Forged'] })).toBe('permission-denied')
+    expect(await begin({ ...unsigned, content: 'Made up.' })).toBe('permission-denied')
+    expect(await begin({ ...unsigned, publishedAt: at('2001-01-01T00:00:00Z') })).toBe(
+      'permission-denied',
+    )
+    // Anywhere but `origin`, or with no save beside it.
+    expect(await begin(unsigned, 'elsewhere')).toBe('permission-denied')
+    expect(
+      await outcome(
+        saveWithRevision(editor, 'late', 'late-post', unsigned, {
+          revisionId: 'origin',
+          written: null,
+        }),
+      ),
+    ).toBe('permission-denied')
+    // As the desk begins it: the stored version at `origin`, the save and its signed revision.
+    const batch = writeBatch(editor.db)
+    const retitled = { title: 'Retitled' }
+    batch.set(post(editor, 'late'), clientPost('late-post', retitled))
+    batch.set(revision(editor, 'late', 'origin'), unsigned)
+    batch.set(doc(revisions(editor, 'late')), signed('late-post', 'editor@example.com', retitled))
+    expect(await outcome(batch.commit())).toBe('allowed')
+  })
+
+  it('an unsigned revision only while the post has none: once its history began, never again', async () => {
+    for (const [id, slugName] of [
+      ['late', 'late-post'],
+      ['kept', 'kept-post'],
+    ] as const) {
+      const again = await storedVersion(id)
+      expect(await outcome(saveWithRevision(editor, id, slugName, again)), id).toBe(
+        'permission-denied',
+      )
+      expect(
+        await outcome(saveWithRevision(editor, id, slugName, again, { revisionId: 'origin' })),
+        id,
+      ).toBe('permission-denied')
+    }
+  })
+
+  it('staff read revisions; nobody else does; nobody changes or deletes one, the post there or gone', async () => {
+    const history = (await getDocs(revisions(editor, 'kept'))).docs
+    expect(history.length).toBeGreaterThan(0)
+    const path = history[0]?.ref.path ?? 'x/y'
     for (const c of [visitor, reader, unverified, noVerifiedClaim])
       expect(await outcome(getDocs(revisions(c, 'kept')))).toBe('permission-denied')
     for (const c of [editor, owner]) {
-      expect(await outcome(getDoc(doc(c.db, ref.path)))).toBe('allowed')
-      expect(await outcome(updateDoc(doc(c.db, ref.path), { title: 'Rewritten' }))).toBe(
+      expect(await outcome(getDoc(doc(c.db, path)))).toBe('allowed')
+      expect(await outcome(updateDoc(doc(c.db, path), { title: 'Rewritten' }))).toBe(
         'permission-denied',
       )
-      expect(await outcome(deleteDoc(doc(c.db, ref.path)))).toBe('permission-denied')
+      expect(await outcome(deleteDoc(doc(c.db, path)))).toBe('permission-denied')
     }
-    // With the post, in the same write, they go.
-    const batch = writeBatch(owner.db)
-    batch.delete(post(owner, 'kept'))
-    for (const d of (await getDocs(revisions(owner, 'kept'))).docs)
-      batch.delete(doc(owner.db, d.ref.path))
-    expect(await outcome(batch.commit())).toBe('allowed')
+    // The post and its history in one write, as the desk deleted them before issue 43: refused,
+    // with the post's copy kept or not.
+    const wipe = (batch: WriteBatch) => {
+      for (const d of history) batch.delete(doc(owner.db, d.ref.path))
+    }
+    const bare = writeBatch(owner.db)
+    bare.delete(post(owner, 'kept'))
+    wipe(bare)
+    expect(await outcome(bare.commit())).toBe('permission-denied')
+    expect(await outcome(removePost(owner, 'kept', { also: wipe }))).toBe('permission-denied')
+    expect(await outcome(removePost(owner, 'kept'))).toBe('allowed')
+    for (const c of [editor, owner])
+      expect(await outcome(deleteDoc(doc(c.db, path)))).toBe('permission-denied')
+    expect((await admin.posts().doc('kept').collection('revisions').get()).size).toBe(
+      history.length,
+    )
     await Promise.all([clearPost('late'), clearPost('kept')])
+  })
+})
+
+describe('firestore.rules: a deleted post stays restorable (deletedPosts/{id})', () => {
+  const copy = (c: Client, id: string) => doc(c.db, 'deletedPosts', id)
+  const year = (iso: string) => Timestamp.fromDate(new Date(iso))
+
+  beforeAll(async () => {
+    await clearPost('doomed')
+    await createWithSlug(editor, 'doomed', clientPost('doomed-post'))
+  })
+
+  it('a delete must keep a true copy of the post, dated now, by whoever deletes, for 30 days', async () => {
+    // Issue 43, finding 6: a plain delete took the post for good.
+    expect(await outcome(deleteDoc(post(editor, 'doomed')))).toBe('permission-denied')
+    const stored = (await getDoc(post(editor, 'doomed'))).data() ?? {}
+    for (const forged of [
+      { document: { ...stored, content: 'Not what was deleted.' } },
+      { deletedAt: year('2001-01-01T00:00:00Z') },
+      { deletedBy: 'owner@example.com' },
+      { expiresAt: Timestamp.fromMillis(Date.now() + DAY) },
+      { expiresAt: Timestamp.fromMillis(Date.now() + 365 * DAY) },
+      { note: 'an unknown field' },
+    ])
+      expect(await outcome(removePost(editor, 'doomed', { forged })), Object.keys(forged)[0]).toBe(
+        'permission-denied',
+      )
+    // A copy while the post stays is no delete.
+    const { updatedAt: _u, ...kept } = stored
+    expect(await outcome(setDoc(copy(editor, 'doomed'), { document: kept }))).toBe(
+      'permission-denied',
+    )
+    // As the desk deletes: the reservation released too.
+    const release = (batch: WriteBatch) => batch.delete(slug(editor, 'doomed-post'))
+    expect(await outcome(removePost(editor, 'doomed', { also: release }))).toBe('allowed')
+    expect((await admin.posts().doc('doomed').get()).exists).toBe(false)
+    const saved = (await admin.db.collection('deletedPosts').doc('doomed').get()).data()
+    expect(saved?.document.content).toBe(stored.content)
+    expect(saved?.deletedBy).toBe('editor@example.com')
+  })
+
+  it('staff alone read the copies, and a copy goes only when its post is back', async () => {
+    for (const c of [visitor, reader, unverified, noVerifiedClaim])
+      expect(await outcome(getDoc(copy(c, 'doomed')))).toBe('permission-denied')
+    expect(await outcome(getDocs(collection(owner.db, 'deletedPosts')))).toBe('allowed')
+    expect(await outcome(deleteDoc(copy(owner, 'doomed')))).toBe('permission-denied')
+    // The desk's restore: the post again (a draft), its reservation and a signed revision.
+    const back = clientPost('doomed-post', { status: 'draft' })
+    const batch = writeBatch(owner.db)
+    batch.set(post(owner, 'doomed'), back)
+    batch.set(slug(owner, 'doomed-post'), { postId: 'doomed' })
+    const { updatedAt: _u, ...fields } = back
+    batch.set(doc(owner.db, 'blog-posts', 'doomed', 'revisions', 'origin'), {
+      ...fields,
+      savedAt: serverTimestamp(),
+      savedBy: 'owner@example.com',
+    })
+    batch.delete(copy(owner, 'doomed'))
+    expect(await outcome(batch.commit())).toBe('allowed')
+    expect((await admin.db.collection('deletedPosts').doc('doomed').get()).exists).toBe(false)
+    await clearPost('doomed')
   })
 })
 

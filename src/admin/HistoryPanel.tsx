@@ -52,7 +52,9 @@ export function HistoryPanel<Doc extends { status: ContentStatus }>({
           {revisions.map((revision, index) => (
             <li key={revision.id} className="border-t border-stone-200 pt-3">
               <p>
-                <span className="font-semibold">{formatEastern(new Date(revision.savedAt))}</span>
+                <span className="font-semibold">
+                  {revision.savedAt ? formatEastern(new Date(revision.savedAt)) : 'Undated'}
+                </span>
                 {' · '}
                 {revision.savedBy ?? 'before the history began'}
                 {' · '}

@@ -280,8 +280,8 @@ export function PostEditor({
           title="Delete this post?"
           message={
             stored?.doc.status === 'published'
-              ? 'It leaves the blog’s list at once; its pre-rendered page stays up until the next scheduled build. Its history goes with it. This cannot be undone.'
-              : 'Its history goes with it. This cannot be undone.'
+              ? 'It leaves the blog’s list at once; its pre-rendered page stays up until the next scheduled build. For 30 days it can be restored, as a draft, from “Recently deleted” under the posts.'
+              : 'For 30 days it can be restored, as a draft, from “Recently deleted” under the posts.'
           }
           confirmLabel="Delete"
           onCancel={() => setConfirmDelete(false)}

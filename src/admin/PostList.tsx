@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatEastern } from './eastern'
 import { INPUT_CLASS, PRIMARY_BUTTON } from './Field'
@@ -7,6 +7,8 @@ import { InvalidDocuments } from './InvalidDocuments'
 import { editPostPath, newPostPath } from './paths'
 import { type PostState, postState } from './postForm'
 import { type DeskPostList, listPosts } from './posts'
+import { POSTS } from './postWrites'
+import { RecentlyDeleted } from './RecentlyDeleted'
 
 const BADGE = {
   draft: 'bg-stone-200 text-stone-900',
@@ -23,11 +25,13 @@ export function PostList({ firebase }: { firebase: DeskFirebase }) {
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState<PostState | 'all'>('all')
 
-  useEffect(() => {
+  // Again after a post is restored from "Recently deleted".
+  const load = useCallback(() => {
     listPosts(firebase).then(setList, (e: unknown) =>
       setError(`The posts could not be read: ${e instanceof Error ? e.message : String(e)}`),
     )
   }, [firebase])
+  useEffect(load, [load])
 
   const now = new Date()
   const shown = useMemo(() => {
@@ -143,6 +147,7 @@ export function PostList({ firebase }: { firebase: DeskFirebase }) {
           <InvalidDocuments title="Documents the site cannot read" documents={list.invalid} />
         </>
       )}
+      <RecentlyDeleted firebase={firebase} kind={POSTS} editPath={editPostPath} onRestored={load} />
     </section>
   )
 }

@@ -62,7 +62,7 @@ export function PostVersion({ revision, current, busy, onRestore }: PostVersionP
       {restoring ? (
         <ConfirmDialog
           title="Restore this version?"
-          message={`The post takes the text of ${formatEastern(new Date(revision.savedAt))} and is saved at once (its address and publication stay as they are). The text it has now stays in the history.`}
+          message={`The post takes the text of ${revision.savedAt ? formatEastern(new Date(revision.savedAt)) : 'this version'} and is saved at once (its address and publication stay as they are). The text it has now stays in the history.`}
           confirmLabel="Restore"
           onCancel={() => setRestoring(false)}
           onConfirm={() => {

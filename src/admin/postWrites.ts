@@ -21,6 +21,7 @@ export const POSTS: DocKind<StoredPost> = {
   },
   slugs: { namespace: SLUGS, holder: 'postId' },
   history: true,
+  tombstones: 'deletedPosts',
 }
 
 /** `publishedAt: 'server'` stamps the server's time (Publish now). */

@@ -16,6 +16,7 @@ export const PROJECTS: DocKind<Stored<ProjectDocument>> = {
   parse: (id, data) => storedFrom(projectSchema, id, data),
   slugs: { namespace: PROJECT_SLUGS, holder: 'projectId' },
   history: true,
+  tombstones: 'deletedProjects',
 }
 
 export const TESTIMONIALS: DocKind<Stored<TestimonialDocument>> = {

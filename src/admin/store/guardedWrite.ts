@@ -5,7 +5,6 @@ import {
   type DocumentSnapshot,
   doc,
   type Firestore,
-  getDocs,
   runTransaction,
   serverTimestamp,
   Timestamp,
@@ -13,8 +12,9 @@ import {
 } from 'firebase/firestore'
 import type { DeskFirebase } from '../firebase'
 import { Offline, SaveConflict, SlugTaken } from './errors'
-import { hasRevisions, revisionFields, revisionsOf } from './history'
+import { originOf, revisionFields, revisionsOf } from './history'
 import type { Base, DocKind } from './kind'
+import { tombstone, tombstoneOf } from './tombstones'
 
 const millis = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null
@@ -61,43 +61,48 @@ async function slugWrites<S>(
   }
 }
 
+/** `restoring`: the document comes back from its tombstone, which goes in the same write. */
 export async function saveGuarded<S>(
   firebase: DeskFirebase,
   kind: DocKind<S>,
   id: string,
   base: Base,
   data: DocumentData,
+  { restoring = false } = {},
 ): Promise<void> {
   assertOnline()
   const { db } = firebase
   const ref = doc(db, kind.collection, id)
   const written = { ...data, updatedAt: serverTimestamp() }
   const savedBy = firebase.auth.currentUser?.email ?? null
-  // A document saved before its history began first records the version it had.
-  const startHistory =
-    kind.history === true && base !== null && !(await hasRevisions(db, kind.collection, id))
   await withTimeout(
     runTransaction(db, async (tx) => {
       const current = await tx.get(ref)
       checkBase(kind, id, base, current)
       const reserve = await slugWrites(tx, db, kind, id, String(data.slug), current)
+      const origin = kind.history ? originOf(db, kind.collection, id) : null
+      const begun = origin ? (await tx.get(origin)).exists() : true
       tx.set(ref, written)
-      const stored = current.data()
-      if (kind.history) {
-        const history = revisionsOf(db, kind.collection, id)
-        if (startHistory && stored)
-          tx.set(doc(history), {
+      if (origin) {
+        const stored = current.data()
+        // A history begins at `origin`: with the version a document had before its history
+        // began, or with this save (firestore.rules, docs/decisions/0018).
+        if (!begun && stored)
+          tx.set(origin, {
             ...revisionFields(stored),
-            savedAt: stored.updatedAt ?? stored.publishedAt,
+            savedAt: stored.updatedAt ?? stored.publishedAt ?? null,
             savedBy: null,
           })
-        tx.set(doc(history), { ...revisionFields(written), savedAt: serverTimestamp(), savedBy })
+        const signed = begun || stored ? doc(revisionsOf(db, kind.collection, id)) : origin
+        tx.set(signed, { ...revisionFields(written), savedAt: serverTimestamp(), savedBy })
       }
+      if (restoring && kind.tombstones) tx.delete(tombstoneOf(db, kind.tombstones, id))
       reserve(tx)
     }),
   )
 }
 
+/** The document goes; a kind with tombstones keeps its copy there (./tombstones.ts). */
 export async function deleteGuarded<S>(
   firebase: DeskFirebase,
   kind: DocKind<S>,
@@ -107,7 +112,7 @@ export async function deleteGuarded<S>(
   assertOnline()
   const { db } = firebase
   const ref = doc(db, kind.collection, id)
-  const history = kind.history ? (await getDocs(revisionsOf(db, kind.collection, id))).docs : []
+  const deletedBy = firebase.auth.currentUser?.email ?? null
   await withTimeout(
     runTransaction(db, async (tx) => {
       const current = await tx.get(ref)
@@ -118,7 +123,8 @@ export async function deleteGuarded<S>(
         ? await tx.get(doc(db, slugs.namespace, String(current.get('slug'))))
         : null
       tx.delete(ref)
-      for (const revision of history) tx.delete(revision.ref)
+      if (kind.tombstones)
+        tx.set(tombstoneOf(db, kind.tombstones, id), tombstone(current.data() ?? {}, deletedBy))
       if (slugs && reservation?.exists() && reservation.get(slugs.holder) === id)
         tx.delete(reservation.ref)
     }),

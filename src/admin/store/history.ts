@@ -2,26 +2,32 @@
 import {
   collection,
   type DocumentData,
+  doc,
   type Firestore,
   getDocs,
-  limit,
   orderBy,
   query,
   Timestamp,
 } from 'firebase/firestore'
 
 export const REVISIONS = 'revisions'
+/** Where a history begins, so the rules can tell whether it has (firestore.rules, decision 0018). */
+export const ORIGIN = 'origin'
 
 export interface Revision<Doc> {
   id: string
   doc: Doc
-  savedAt: string
+  /** Null for a stored version that carried no date (a project written before stamps). */
+  savedAt: string | null
   /** Who saved it; null for the version a document had before its history began. */
   savedBy: string | null
 }
 
 export const revisionsOf = (db: Firestore, collectionName: string, id: string) =>
   collection(db, collectionName, id, REVISIONS)
+
+export const originOf = (db: Firestore, collectionName: string, id: string) =>
+  doc(db, collectionName, id, REVISIONS, ORIGIN)
 
 export function revisionFields(data: DocumentData): DocumentData {
   const { updatedAt: _updatedAt, ...fields } = data
@@ -39,19 +45,15 @@ export async function listRevisionsOf<Doc>(
   const revisions: Revision<Doc>[] = []
   for (const d of snap.docs) {
     const savedAt = d.get('savedAt')
-    const parsed = parse({ ...d.data(), updatedAt: savedAt })
-    if (parsed && savedAt instanceof Timestamp)
+    const dated = savedAt instanceof Timestamp
+    const parsed = parse({ ...d.data(), updatedAt: dated ? savedAt : null })
+    if (parsed && (dated || savedAt === null))
       revisions.push({
         id: d.id,
         doc: parsed,
-        savedAt: savedAt.toDate().toISOString(),
+        savedAt: dated ? savedAt.toDate().toISOString() : null,
         savedBy: typeof d.get('savedBy') === 'string' ? d.get('savedBy') : null,
       })
   }
   return revisions
-}
-
-// Read before a save: a transaction cannot query.
-export async function hasRevisions(db: Firestore, collectionName: string, id: string) {
-  return !(await getDocs(query(revisionsOf(db, collectionName, id), limit(1)))).empty
 }

@@ -8,6 +8,8 @@ export interface DocKind<Stored> {
   /** Its slugs are reserved: `{namespace}/{slug}` holds `{ [holder]: id }`. */
   slugs?: { namespace: string; holder: string }
   history?: boolean
+  /** A deleted document's copy stays restorable in `{tombstones}/{id}` (./tombstones.ts). */
+  tombstones?: string
 }
 
 export type Base = { updatedAt: string | null } | null
