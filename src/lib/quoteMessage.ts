@@ -1,6 +1,7 @@
 // Sent by the app, written by the inbox for a post without it, so both paths store the same record.
 import { answerLabel, QUOTE_BUDGETS, QUOTE_PROJECTS, QUOTE_TIMINGS } from '../content/pages/quote'
 import { estimate, formatRange, normalizeChoice } from './estimate'
+import { hasContent } from './submissions'
 
 export function quoteMessage(fields: Record<string, string | undefined>): string {
   const lines = ['Quote request']
@@ -26,7 +27,8 @@ export function quoteMessage(fields: Record<string, string | undefined>): string
 
 export function withQuoteMessage(body: Record<string, unknown>): Record<string, unknown> {
   const isQuote = typeof body.project === 'string' && body.project !== ''
-  if (!isQuote || (typeof body.message === 'string' && body.message.trim())) return body
+  // A message of invisible characters only is no message: the quote's own is written instead.
+  if (!isQuote || (typeof body.message === 'string' && hasContent(body.message))) return body
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined)
   return {
     ...body,
