@@ -5,7 +5,7 @@ describe('a quote request posted without the app', () => {
   it('gets the quote’s own message when it sent none, or only invisible characters', () => {
     for (const message of [undefined, '', '   ', '\u3164\u3164', '\u200b\u2800']) {
       const body = withQuoteMessage({
-        project: 'patios-decks',
+        project: 'other',
         ...(message === undefined ? {} : { message }),
       })
       expect(String(body.message)).toMatch(/^Quote request\nProject: /)
