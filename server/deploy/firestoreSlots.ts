@@ -4,6 +4,7 @@ import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { DISPATCHES, type DispatchSlot, type DispatchSlots, newSlot } from './slots'
 
+const DAY_MS = 24 * 60 * 60 * 1000
 const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : value)
 
 const slotSchema = z.object({
@@ -38,6 +39,8 @@ export function firestoreDispatchSlots(db: Firestore): DispatchSlots {
           requestedAt: Timestamp.fromDate(slot.requestedAt),
           takesChangesUntil: Timestamp.fromDate(slot.takesChangesUntil),
           folded: 0,
+          // A TTL policy (firestore.indexes.json) deletes a minute's slot a day after it.
+          expiresAt: Timestamp.fromMillis(slot.takesChangesUntil.getTime() + DAY_MS),
         })
         return { claimed: true, slot }
       } catch (error) {
