@@ -1,14 +1,12 @@
 import { signOut } from 'firebase/auth'
 import { useMemo } from 'react'
-import { useLocation } from 'react-router-dom'
-import { DESK_TITLE } from '../pages/AdminPage'
 import { FactsForm } from './content/FactsForm'
 import { PricesForm } from './content/PricesForm'
+import { DeskRoutes, type RenderScreen, useSection } from './deskRoutes'
 import { deskFirebase } from './firebase'
 import { NoAccess } from './NoAccess'
 import { PostEditor } from './PostEditor'
 import { PostList } from './PostList'
-import { deskView } from './paths'
 import { ProjectEditor } from './projects/ProjectEditor'
 import { ProjectList } from './projects/ProjectList'
 import { ReviewEditor } from './reviews/ReviewEditor'
@@ -26,29 +24,62 @@ import { useLeads } from './office/useLeads'
 import { type DeskSettings, deskSettings } from './settings'
 import { useSession } from './useSession'
 
-export function Desk() {
+/** `title`: the desk's name, given by the page that loads it (docs/decisions/0006). */
+export function Desk({ title }: { title: string }) {
   const settings = useMemo(() => deskSettings(), [])
   if (!settings)
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
-        <h1 className="font-display text-3xl font-semibold text-forest-950">{DESK_TITLE}</h1>
+        <h1 className="font-display text-3xl font-semibold text-forest-950">{title}</h1>
         <p className="mt-4">
           This build has no Firebase settings (VITE_FIREBASE_API_KEY, VITE_FIREBASE_PROJECT_ID), so
           there is nothing to sign in to. See the README, “Editors’ desk”.
         </p>
       </main>
     )
-  return <ConfiguredDesk settings={settings} />
+  return <ConfiguredDesk settings={settings} title={title} />
 }
 
-function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
+function ConfiguredDesk({ settings, title }: { settings: DeskSettings; title: string }) {
   const firebase = useMemo(() => deskFirebase(settings), [settings])
   const session = useSession(firebase)
-  const view = deskView(useLocation().pathname)
+  const section = useSection()
   const user = session.state === 'signed-in' ? session.user : null
   const owner = session.state === 'signed-in' && session.owner
   const leads = useLeads(firebase, owner)
-  const inOffice = view.kind === 'leads' || view.kind === 'lead' || view.kind === 'work'
+
+  // An editor is mounted anew for another document (its key).
+  const render: RenderScreen = (screen, id) => {
+    switch (screen) {
+      case 'leads':
+      case 'work':
+      case 'lead':
+        if (!owner) return <OwnerOnly />
+        return (
+          <Office
+            firebase={firebase}
+            screen={id && screen === 'lead' ? { kind: 'lead', id } : { kind: screen as 'leads' }}
+            leads={leads}
+          />
+        )
+      case 'facts':
+        return <FactsForm firebase={firebase} />
+      case 'prices':
+        return <PricesForm firebase={firebase} />
+      case 'projects':
+        return <ProjectList firebase={firebase} />
+      case 'project':
+        return <ProjectEditor key={id ?? 'new'} firebase={firebase} projectId={id} />
+      case 'reviews':
+        return <ReviewList firebase={firebase} />
+      case 'review':
+        return <ReviewEditor key={id ?? 'new'} firebase={firebase} reviewId={id} />
+      case 'post':
+        return <PostEditor key={id ?? 'new'} firebase={firebase} postId={id} />
+      case 'posts':
+        return <PostList firebase={firebase} />
+    }
+  }
 
   return (
     <div className="min-h-screen bg-stone-50 text-stone-900">
@@ -58,7 +89,7 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
             <a href="/" className="hover:underline">
               Oak &amp; Ember
             </a>{' '}
-            · {DESK_TITLE}
+            · {title}
           </p>
           {user ? (
             <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -75,14 +106,14 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
         </div>
       </header>
       {session.state === 'signed-in' && session.staff ? (
-        <OfficeNav view={view} leads={leads} owner={owner} />
+        <OfficeNav section={section} leads={leads} owner={owner} />
       ) : null}
       {owner ? <DeliveryBanner leads={leads} /> : null}
       <main id="main">
         {session.state === 'loading' ? (
           // A heading in every state: a screen reader landing here meanwhile still finds the page's.
           <div className="mx-auto max-w-xl px-4 py-16">
-            <h1 className="font-display text-3xl font-semibold text-forest-950">{DESK_TITLE}</h1>
+            <h1 className="font-display text-3xl font-semibold text-forest-950">{title}</h1>
             <p role="status" className="mt-4">
               Checking who is signed in…
             </p>
@@ -91,30 +122,8 @@ function ConfiguredDesk({ settings }: { settings: DeskSettings }) {
           <SignIn firebase={firebase} />
         ) : !session.staff ? (
           <NoAccess email={session.user.email ?? 'this account'} role={session.role} />
-        ) : inOffice && !owner ? (
-          <OwnerOnly />
-        ) : inOffice ? (
-          <Office firebase={firebase} view={view} leads={leads} />
-        ) : view.kind === 'facts' ? (
-          <FactsForm firebase={firebase} />
-        ) : view.kind === 'prices' ? (
-          <PricesForm firebase={firebase} />
-        ) : view.kind === 'projects' ? (
-          <ProjectList firebase={firebase} />
-        ) : view.kind === 'project' ? (
-          <ProjectEditor key={view.id ?? 'new'} firebase={firebase} projectId={view.id} />
-        ) : view.kind === 'reviews' ? (
-          <ReviewList firebase={firebase} />
-        ) : view.kind === 'review' ? (
-          <ReviewEditor key={view.id ?? 'new'} firebase={firebase} reviewId={view.id} />
-        ) : view.kind === 'list' ? (
-          <PostList firebase={firebase} />
         ) : (
-          <PostEditor
-            key={view.kind === 'edit' ? (view.id ?? 'new') : 'new'}
-            firebase={firebase}
-            postId={view.kind === 'edit' ? view.id : null}
-          />
+          <DeskRoutes render={render} />
         )}
       </main>
     </div>

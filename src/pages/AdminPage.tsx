@@ -4,13 +4,13 @@ import { markAppStarted } from '../app/lifecycle'
 import { site } from '../content/site'
 import { formatTitle } from '../lib/meta'
 
-// Here, not in a module of its own: docs/decisions/0006-editors-desk-on-the-site.md
+// Here, not in a module of its own, and given to the desk: docs/decisions/0006-editors-desk-on-the-site.md
 export const DESK_TITLE = 'Editor’s desk'
 
 // With the pages, since the public stylesheet leaves src/admin/ out; the desk is imported after
 // mount, so the first client frame matches the server's and no public page carries its code.
 export function AdminPage() {
-  const [Desk, setDesk] = useState<ComponentType | null>(null)
+  const [Desk, setDesk] = useState<ComponentType<{ title: string }> | null>(null)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export function AdminPage() {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </Head>
       {Desk ? (
-        <Desk />
+        <Desk title={DESK_TITLE} />
       ) : (
         <main className="mx-auto max-w-xl px-4 py-16 text-stone-800">
           <h1 className="font-display text-3xl font-semibold text-forest-950">{DESK_TITLE}</h1>

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom'
 import type { DeskFirebase } from '../firebase'
-import type { DeskView } from '../paths'
 import { LeadList } from './LeadList'
 import { LeadPage } from './LeadPage'
 import { OfficeMessage } from './OfficeMessage'
@@ -10,11 +9,12 @@ import { WorkReport } from './WorkReport'
 /** The owner's office: the leads' list, one lead, what brings work; all from the live leads. */
 export function Office({
   firebase,
-  view,
+  screen,
   leads,
 }: {
   firebase: DeskFirebase
-  view: DeskView
+  /** The lead's id on a lead's page. */
+  screen: { kind: 'leads' | 'work' } | { kind: 'lead'; id: string }
   leads: LeadsState
 }) {
   const { search, key } = useLocation()
@@ -34,13 +34,13 @@ export function Office({
         </p>
       </OfficeMessage>
     )
-  if (view.kind === 'work') return <WorkReport leads={leads.leads} />
-  if (view.kind === 'lead')
+  if (screen.kind === 'work') return <WorkReport leads={leads.leads} />
+  if (screen.kind === 'lead')
     return (
       <LeadPage
-        key={view.id}
+        key={screen.id}
         firebase={firebase}
-        lead={leads.leads.find((l) => l.id === view.id)}
+        lead={leads.leads.find((l) => l.id === screen.id)}
       />
     )
   // Every navigation to the list (the delivery banner's link, the Leads tab) starts it afresh from

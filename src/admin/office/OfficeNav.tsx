@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
-import type { DeskView } from '../paths'
+import type { Section } from '../deskRoutes'
 import {
   FACTS_PATH,
   LEADS_PATH,
@@ -16,16 +16,14 @@ const LINK =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold whitespace-nowrap text-forest-900 underline-offset-2 hover:underline aria-[current=page]:bg-forest-100'
 
 export function OfficeNav({
-  view,
+  section,
   leads,
   owner,
 }: {
-  view: DeskView
+  section: Section
   leads: LeadsState
   owner: boolean
 }) {
-  const onLeads = view.kind === 'leads' || view.kind === 'lead' || view.kind === 'work'
-  const onPosts = view.kind === 'list' || view.kind === 'edit'
   const fresh = leads.state === 'ready' ? countNew(leads.leads) : null
   const current = (here: boolean) => (here ? 'page' : undefined)
   const list = useRef<HTMLUListElement>(null)
@@ -38,7 +36,7 @@ export function OfficeNav({
     const here = link.getBoundingClientRect()
     if (here.right > shown.right) row.scrollLeft += here.right - shown.right + 16
     else if (here.left < shown.left) row.scrollLeft -= shown.left - here.left + 16
-  }, [view.kind, fresh])
+  }, [section, fresh])
   return (
     <nav aria-label="Desk" className="border-b border-stone-300 bg-white">
       <ul
@@ -46,41 +44,33 @@ export function OfficeNav({
         className="scroll-shade-x mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-1"
       >
         <li>
-          <Link to={LIST_PATH} aria-current={current(onPosts)} className={LINK}>
+          <Link to={LIST_PATH} aria-current={current(section === 'posts')} className={LINK}>
             Posts
           </Link>
         </li>
         <li>
-          <Link
-            to={PROJECTS_PATH}
-            aria-current={current(view.kind === 'projects' || view.kind === 'project')}
-            className={LINK}
-          >
+          <Link to={PROJECTS_PATH} aria-current={current(section === 'projects')} className={LINK}>
             Projects
           </Link>
         </li>
         <li>
-          <Link
-            to={REVIEWS_PATH}
-            aria-current={current(view.kind === 'reviews' || view.kind === 'review')}
-            className={LINK}
-          >
+          <Link to={REVIEWS_PATH} aria-current={current(section === 'reviews')} className={LINK}>
             Reviews
           </Link>
         </li>
         <li>
-          <Link to={FACTS_PATH} aria-current={current(view.kind === 'facts')} className={LINK}>
+          <Link to={FACTS_PATH} aria-current={current(section === 'facts')} className={LINK}>
             Business facts
           </Link>
         </li>
         <li>
-          <Link to={PRICES_PATH} aria-current={current(view.kind === 'prices')} className={LINK}>
+          <Link to={PRICES_PATH} aria-current={current(section === 'prices')} className={LINK}>
             Prices
           </Link>
         </li>
         {owner ? (
           <li>
-            <Link to={LEADS_PATH} aria-current={current(onLeads)} className={LINK}>
+            <Link to={LEADS_PATH} aria-current={current(section === 'leads')} className={LINK}>
               Leads{fresh ? ` (${fresh} new)` : ''}
             </Link>
           </li>
