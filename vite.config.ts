@@ -90,7 +90,14 @@ export default defineConfig({
     // Random unless set: `npm run test:build` gives its second build the id of the first.
     buildId: process.env.SSG_BUILD_ID || undefined,
     concurrency: 4,
+    // Every path rendered is checked in dist/ at the end, and a failed page fails the build, named
+    // with its document (docs/decisions/0038-a-build-never-ships-a-missing-page.md).
+    includedRoutes: (paths) => pageLog.expect(paths),
     onPageRendered: (path, html, appCtx) => pageLog.onPageRendered(path, html, appCtx),
-    onFinished: (dir) => finishBuild(dir, pageLog.pages()),
+    onPageError: (path, error) => pageLog.onPageError(path, error),
+    onFinished: async (dir) => {
+      await finishBuild(dir, pageLog.pages(), pageLog.expected())
+      pageLog.finished()
+    },
   },
 })

@@ -8,7 +8,7 @@ import type { BlogPost } from '../../src/blog/types'
 import { settingsFromEnv, withPolicy } from './csp'
 import { writeSiteImages } from './deskImages.ts'
 import { buildRobots, buildRss, buildSitemap, sitemapPaths } from './feeds.ts'
-import type { BuiltPage } from './pages.ts'
+import { type BuiltPage, namePage } from './pages.ts'
 
 export const SHELL_FILE = 'blog-post-shell.html'
 
@@ -32,8 +32,44 @@ function readSnapshot(): BlogPost[] {
   return JSON.parse(readFileSync(file, 'utf8')) as BlogPost[]
 }
 
-export async function finishBuild(outDir: string, pages: BuiltPage[] = []): Promise<void> {
+const ROOT = '<div id="root" data-server-rendered="true">'
+
+/** What is wrong with a written page: none, or why it must not ship. */
+export function pageProblem(html: string | null): string | null {
+  if (html === null) return 'no index.html'
+  const headEnd = html.indexOf('</head>')
+  const head = headEnd < 0 ? html : html.slice(0, headEnd)
+  if (!/<title[^>]*>\s*[^<\s][^<]*<\/title>/.test(head)) return 'no <title>'
+  const root = html.indexOf(ROOT)
+  if (root < 0) return 'no pre-rendered root'
+  // An app that rendered nothing (an error boundary, say) leaves the router's data script alone.
+  const content = html.slice(root + ROOT.length).trimStart()
+  if (content.startsWith('</div>') || content.startsWith('<script')) return 'an empty root'
+  return null
+}
+
+/** Each path's page in dist/ that is missing or empty, named with its document. */
+export function missingPages(dist: string, paths: readonly string[]): string[] {
+  return paths.flatMap((path) => {
+    const file = join(dist, path, 'index.html')
+    const problem = pageProblem(existsSync(file) ? readFileSync(file, 'utf8') : null)
+    return problem ? [`${namePage(path)}: ${problem}`] : []
+  })
+}
+
+export async function finishBuild(
+  outDir: string,
+  pages: BuiltPage[],
+  rendered: readonly string[],
+): Promise<void> {
   const dist = isAbsolute(outDir) ? outDir : join(process.cwd(), outDir)
+  // Checked as written, before any page moves: a build never ships fewer pages than its routes.
+  if (rendered.length === 0) throw new Error('The build rendered no path: no includedRoutes hook?')
+  const missing = missingPages(dist, rendered)
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.length} of ${rendered.length} pages are missing or empty in ${outDir}/:\n${missing.map((line) => `  ${line}`).join('\n')}`,
+    )
   await moveOut(dist, '404', '404.html')
   await moveOut(dist, 'blog/_post', SHELL_FILE)
   await rm(join(dist, '.vite'), { recursive: true, force: true })

@@ -18,9 +18,7 @@ const fonts = spawnSync(
 )
 if (fonts.status !== 0) process.exit(fonts.status ?? 1)
 
-// The package exports no path to its command; it is where npm installs it.
-const cli = local('node_modules/vite-react-ssg/bin/vite-react-ssg.js')
-const { status, signal } = spawnSync(process.execPath, [cli, 'build', ...process.argv.slice(2)], {
+const { status, signal } = spawnSync(process.execPath, [local('scripts/prerender/buildSite.mjs')], {
   stdio: 'inherit',
   env: { ...ALLOCATORS, ...process.env },
 })

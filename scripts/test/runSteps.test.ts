@@ -266,8 +266,9 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
     'typecheck',
     'test:firestore',
     'test:build',
+    'test:build-fails',
   ])
-  expect(TEST_PLAN.at(-1)?.map((lane) => lane.at(-1)?.name)).toEqual(['audit', 'test:build'])
+  expect(TEST_PLAN.at(-1)?.map((lane) => lane.at(-1)?.name)).toEqual(['audit', 'test:build-fails'])
   expect(stepsOf(TEST_PLAN).find((s) => s.name === 'test:build')?.after).toBe('build')
   expect(stepsOf(TEST_PLAN).find((s) => s.name === 'test:firestore')?.gate).toBe('build')
 })
