@@ -6,6 +6,7 @@ import type { ForwardSettings } from './leads/delivery'
 import { type LeadDeps, leadRoutes } from './leads/handler'
 import { type ResendDeps, resendRoutes } from './leads/resend'
 import { type MediaDeps, mediaRoutes } from './media/handler'
+import { type PushDeps, pushRoutes } from './push/handler'
 
 export interface ServerDeps extends LeadDeps {
   forward: ForwardSettings
@@ -13,6 +14,7 @@ export interface ServerDeps extends LeadDeps {
   office?: ResendDeps['office']
   media?: MediaDeps['media']
   deploy?: DeployDeps['deploy']
+  push?: PushDeps['push']
 }
 
 export const SERVER_PATH = /^\/(api|webhook|webhook-test)\//
@@ -37,6 +39,10 @@ export function createServerApp(deps: ServerDeps): Hono {
       now: deps.now,
       ...(deps.log ? { log: deps.log } : {}),
     }),
+  )
+  app.route(
+    '/',
+    pushRoutes({ push: deps.push ?? null, now: deps.now, ...(deps.log ? { log: deps.log } : {}) }),
   )
   app.get('/api/health', healthRoute(deps))
   return app

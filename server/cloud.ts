@@ -20,6 +20,7 @@ import type { OwnerVerifier } from './leads/owners'
 import { purgeOldLeads } from './leads/retention'
 import type { Delivery, Lead } from './leads/types'
 import type { MediaStore } from './media/store'
+import type { PushDeps } from './push/handler'
 
 export interface CloudSettings {
   forwardUrl: string
@@ -49,6 +50,8 @@ export function cloudServerSide(
     media?: MediaStore
     deploy?: { dispatch: DispatchSettings | null }
     onStored?: (lead: Lead) => void
+    /** The alerts' routes (server/push/service.ts); their trigger is the caller's. */
+    push?: PushDeps['push']
     now?: () => Date
     log?: (line: string) => void
   },
@@ -81,6 +84,7 @@ export function cloudServerSide(
         }
       : {}),
     ...(options.onStored ? { onStored: options.onStored } : {}),
+    ...(options.push ? { push: options.push } : {}),
     ...(options.log ? { log: options.log } : {}),
   })
   return {

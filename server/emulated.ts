@@ -8,6 +8,9 @@ import { dispatchSettingsFromEnv } from './deploy/github'
 import { firebaseOwnerVerifier } from './leads/owners'
 import { deliveryQueue, type LocalServerSide, runLocally, socketAddress } from './localRunner'
 import { DEFAULT_MEDIA_DIR, diskMediaStore } from './media/diskStore'
+import { firestoreSubscriptionStore } from './push/firestoreStore'
+import { leadAlerts } from './push/service'
+import { localVapid } from './push/vapid'
 
 export function emulatedServerSide(options: {
   projectId: string
@@ -28,6 +31,18 @@ export function emulatedServerSide(options: {
     `emulated-server-${Date.now()}-${Math.random()}`,
   )
   const queue = deliveryQueue(log)
+  const owners = firebaseOwnerVerifier(getAuth(firebase))
+  // As in production (functions/src/index.ts), with a key pair of its own in .data/; a stand-in
+  // push service on loopback may be subscribed too (e2e), never anything but https elsewhere.
+  const alerts = leadAlerts({
+    store: firestoreSubscriptionStore(getFirestore(firebase)),
+    vapid: localVapid(env, '.data'),
+    owners,
+    endpointAllowed: (url) =>
+      url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname),
+    now: options.now ?? (() => new Date()),
+    log,
+  })
   const side = cloudServerSide(
     getFirestore(firebase),
     {
@@ -38,16 +53,19 @@ export function emulatedServerSide(options: {
     },
     {
       clientAddress: socketAddress,
-      owners: firebaseOwnerVerifier(getAuth(firebase)),
+      owners,
       media: diskMediaStore(env.MEDIA_DIR || DEFAULT_MEDIA_DIR),
       // DEPLOY_GITHUB_* from env: a test's stand-in for GitHub, or unset (not set up).
       deploy: { dispatch: dispatchSettingsFromEnv(env) },
       // What the trigger on a new document does in the cloud.
-      onStored: (lead) =>
+      onStored: (lead) => {
+        void alerts.notify(lead)
         void queue.serially(async () => {
           const delivery = await side.deliverNew(lead.id)
           if (delivery) log(`[leads] ${lead.id} ${delivery.state}`)
-        }),
+        })
+      },
+      push: alerts.routes,
       log,
       ...(options.now ? { now: options.now } : {}),
     },
@@ -63,6 +81,7 @@ export function emulatedServerSide(options: {
     middleware: running.middleware,
     stop: async () => {
       await running.stop()
+      await alerts.idle()
       await deleteApp(firebase)
     },
   }

@@ -1,5 +1,6 @@
 // No staff accounts here: their routes answer 503 (emulated.ts has them).
 import { randomBytes } from 'node:crypto'
+import { dirname } from 'node:path'
 import { createServerApp } from './app'
 import {
   deliverLead,
@@ -10,6 +11,9 @@ import {
 import { jsonlStore } from './leads/jsonlStore'
 import { limitFromEnv, memoryLimiter } from './leads/limiter'
 import { deliveryQueue, type LocalServerSide, runLocally, socketAddress } from './localRunner'
+import { devicesFileFor, diskSubscriptionStore } from './push/diskStore'
+import { leadAlerts } from './push/service'
+import { localVapid } from './push/vapid'
 
 export type { LocalServerSide } from './localRunner'
 
@@ -27,6 +31,13 @@ export function localServerSide(options: {
   const queue = deliveryQueue(log)
   const report = (id: string, state: string, detail: string | null) =>
     log(`[leads] ${id} ${state}${detail ? `: ${detail}` : ''}`)
+  // No owner accounts, so no office to add a device from; one added to the file is alerted.
+  const alerts = leadAlerts({
+    store: diskSubscriptionStore(devicesFileFor(options.leadsFile)),
+    vapid: localVapid(env, dirname(options.leadsFile)),
+    now,
+    log,
+  })
 
   const app = createServerApp({
     store,
@@ -38,6 +49,8 @@ export function localServerSide(options: {
     log,
     // At its turn, the lead as the store has it then: a sweep queued before may have sent it.
     onStored: (lead) => {
+      // Beside the delivery queue, not in it: a slow or absent n8n never holds an alert back.
+      void alerts.notify(lead)
       if (!forward.url) return
       void queue.serially(async () => {
         const current = (await store.due(now(), Number.POSITIVE_INFINITY)).find(
@@ -49,11 +62,12 @@ export function localServerSide(options: {
       })
     },
   })
-  return runLocally({
+  const running = runLocally({
     app,
     queue,
     sweep: () => sweepDeliveries(store, forward, now),
     tickMs: Math.min(forward.retryBaseMs, 5000),
     log,
   })
+  return { ...running, stop: () => running.stop().then(alerts.idle) }
 }

@@ -10,7 +10,10 @@
  *                  and the desk's photos, POST /api/media and GET /api/media/{hash} (staff only;
  *                  kept in the default bucket, which storage.rules close to every client)
  *                  and publishing's deploy request, POST /api/deploy (staff ID token checked)
+ *                  and the office's alerts, /api/push/key and /api/push/subscriptions (owner only)
  *   deliverNewLead a new leads/{id}: one delivery attempt at once
+ *   alertNewLead   a new leads/{id}: a push to each device the owner added (server/push/), apart
+ *                  from the delivery so that n8n's trouble never holds an alert back
  *   sweepLeads     every 5 minutes: the attempts that are due (retries with backoff)
  *   purgeOldLeads  daily: deletes the leads older than LEAD_RETENTION_MONTHS (default 24)
  */
@@ -28,8 +31,12 @@ import type { Context } from 'hono'
 import { type CloudServerSide, cloudServerSide } from '../../server/cloud'
 import { dispatchSettingsFromEnv } from '../../server/deploy/github'
 import { hostedClientAddress } from '../../server/leads/clientAddress'
+import { leadFromDoc } from '../../server/leads/firestoreStore'
 import { firebaseOwnerVerifier } from '../../server/leads/owners'
 import { cloudMediaStore } from '../../server/media/cloudStore'
+import { firestoreSubscriptionStore } from '../../server/push/firestoreStore'
+import { type LeadAlerts, leadAlerts } from '../../server/push/service'
+import { vapidFromSetting } from '../../server/push/vapid'
 
 const REGION = 'us-east1'
 
@@ -54,6 +61,37 @@ const DEPLOY_GITHUB_REPO = defineString('DEPLOY_GITHUB_REPO', {
 const DEPLOY_WORKFLOW = defineString('DEPLOY_WORKFLOW', { default: 'deploy.yml' })
 const DEPLOY_REF = defineString('DEPLOY_REF', { default: 'main' })
 const SECRETS = [LEAD_FORWARD_SECRET, LEAD_RATE_SALT]
+/**
+ * The office's alerts (docs/decisions/0042): the VAPID private key (`npx web-push
+ * generate-vapid-keys`, its private half), or "none" until they are set up; the public key is
+ * derived from it. The subject is who push services may contact: unset, the project's own
+ * https://<project>.web.app.
+ */
+const PUSH_VAPID_PRIVATE_KEY = defineSecret('PUSH_VAPID_PRIVATE_KEY')
+const PUSH_VAPID_SUBJECT = defineString('PUSH_VAPID_SUBJECT', {
+  default: '',
+  description: 'https: address or mailto: that push services may contact about the alerts',
+})
+
+let alertsSide: LeadAlerts | undefined
+function alerts(): LeadAlerts {
+  if (!alertsSide) {
+    if (!getApps().length) initializeApp()
+    const log = (line: string) => logger.info(line)
+    alertsSide = leadAlerts({
+      store: firestoreSubscriptionStore(getFirestore()),
+      vapid: vapidFromSetting(
+        PUSH_VAPID_PRIVATE_KEY.value(),
+        PUSH_VAPID_SUBJECT.value() || `https://${process.env.GCLOUD_PROJECT}.web.app`,
+        log,
+      ),
+      owners: firebaseOwnerVerifier(getAuth()),
+      now: () => new Date(),
+      log,
+    })
+  }
+  return alertsSide
+}
 
 // Built on first use in each instance: params and secrets have values only at run time, not
 // while the CLI loads this file to discover the functions.
@@ -84,6 +122,7 @@ function server(): CloudServerSide {
             DEPLOY_REF: DEPLOY_REF.value(),
           }),
         },
+        push: alerts().routes,
         log: (line) => logger.info(line),
       },
     )
@@ -97,7 +136,7 @@ let listener: ReturnType<typeof getRequestListener> | undefined
 export const api = onRequest(
   {
     region: REGION,
-    secrets: [...SECRETS, DEPLOY_GITHUB_TOKEN],
+    secrets: [...SECRETS, DEPLOY_GITHUB_TOKEN, PUSH_VAPID_PRIVATE_KEY],
     invoker: 'public',
     maxInstances: 10,
     concurrency: 80,
@@ -130,6 +169,24 @@ export const deliverNewLead = onDocumentCreated(
         attempts: delivery.attempts,
         error: delivery.lastError,
       })
+  },
+)
+
+// No retry: a repeated event would alert twice (the notification's tag replaces the first, but a
+// phone may buzz again); a lost alert leaves the lead in the office, and its email on its way.
+export const alertNewLead = onDocumentCreated(
+  {
+    document: 'leads/{id}',
+    region: REGION,
+    secrets: [PUSH_VAPID_PRIVATE_KEY],
+    retry: false,
+    maxInstances: 10,
+  },
+  async (event) => {
+    const data = event.data?.data()
+    if (!data) return
+    const report = await alerts().notify(leadFromDoc(data))
+    if (report?.failed) logger.warn(`[push] ${event.params.id}`, report)
   },
 )
 
