@@ -1,13 +1,20 @@
-import { readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm, utimes } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import type { Timestamp } from 'firebase-admin/firestore'
 import sharp from 'sharp'
 import { LOCAL_EDITOR, LOCAL_WRITER, makeAccounts } from '../scripts/desk/accounts'
-import { DEFAULT_MEDIA_DIR } from '../server/media/diskStore'
+import { postDoc } from '../scripts/firestore/admin'
+import { PROJECT_ID } from '../scripts/firestore/emulator'
+import { DEFAULT_MEDIA_DIR, diskMediaStore } from '../server/media/diskStore'
+import { preparePhoto } from '../server/media/photo'
 import { inspect, phonePhoto } from '../server/media/testPhotos'
+import { formatEastern } from '../src/admin/eastern'
 import { axeViolations } from './support/axe'
+import { describeJob, photoCard, photoCards, savedAs, startJob } from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, horizontalOverflow, test } from './support/fixtures'
+import { answerGoogle } from './support/google'
 
 /**
  * Photos from a phone, through the desk (docs/decisions/0019), against the Auth emulator and the
@@ -15,7 +22,9 @@ import { expect, gotoHydrated, test } from './support/fixtures'
  * 390 px picks two photos at once, sees each one's progress, retries the one whose upload was cut
  * off, and the sideways GPS-tagged 4000×3000 JPEG is stored upright, at most 2560 px long,
  * without EXIF. The server refuses a text file named .jpg, anonymous and non-staff callers, and
- * gives a draft's photo to staff only.
+ * gives a draft's photo to staff only. A photo in a post published with "Publish now" is on the
+ * live page for a signed-out phone at once, never a 401 (decision 0041); a photo uploaded last
+ * week is picked from the library for a new project, and one nothing uses is deleted.
  */
 const { admin, authHost, reset } = deskEmulators()
 const MEDIA_DIR = resolve(process.env.MEDIA_DIR || DEFAULT_MEDIA_DIR)
@@ -198,8 +207,9 @@ test('uploads and photos are for staff only: 401 anonymous, 403 for a signed-in 
   const writer = { authorization: `Bearer ${await tokenOf(LOCAL_WRITER)}` }
   expect((await upload(writer)).status()).toBe(403)
 
-  // The draft's photo: not at its address without a staff token, nor by any public path.
-  expect((await request.get(storedSrc)).status()).toBe(401)
+  // The draft's photo: not at its address without a staff token (404, never 401, to a visitor:
+  // decision 0041), nor by any public path.
+  expect((await request.get(storedSrc)).status()).toBe(404)
   expect((await request.get(storedSrc, { headers: writer })).status()).toBe(403)
   const hash = storedSrc.split('/').pop() ?? ''
   for (const path of [`/media/${hash}.jpg`, `/.data/media/${hash}.jpg`, `/blog-media/${hash}.jpg`])
@@ -209,4 +219,179 @@ test('uploads and photos are for staff only: 401 anonymous, 403 for a signed-in 
   expect(read.status()).toBe(200)
   expect(read.headers()['content-type']).toBe('image/jpeg')
   expect(read.headers()['cache-control']).toMatch(/^private/)
+})
+
+const SHOTS = '.data/screenshots'
+const mediaFiles = () => readdir(MEDIA_DIR).catch(() => [] as string[])
+
+/** A photo put straight into the desk's store, as an upload of `daysAgo` days ago left it. */
+async function storedPhoto(width: number, daysAgo: number) {
+  const photo = await preparePhoto(await phonePhoto(width, Math.round((width * 3) / 4)))
+  if (!photo.ok) throw new Error(photo.problem)
+  await diskMediaStore(MEDIA_DIR).put(photo.hash, { bytes: photo.bytes, type: photo.type })
+  const at = new Date(Date.now() - daysAgo * 86_400_000)
+  await utimes(join(MEDIA_DIR, `${photo.hash}.jpg`), at, at)
+  return { hash: photo.hash, at }
+}
+
+test('at 390 px a photo in a post published with Publish now shows to a signed-out phone within a minute, never a 401', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const dialog = await imagePicker(page)
+  const small = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: '#8a5a2b' },
+  })
+    .jpeg()
+    .toBuffer()
+  await dialog
+    .getByLabel('Or upload photos')
+    .setInputFiles({ name: 'new-steps.jpg', mimeType: 'image/jpeg', buffer: small })
+  const address = dialog.getByLabel('Image address')
+  await expect(address).toHaveValue(/^\/api\/media\/[0-9a-f]{64}$/)
+  const src = await address.inputValue()
+  const hash = src.split('/').pop() ?? ''
+  await dialog.getByLabel('Alt text').fill('New cedar steps down to the lawn')
+  await dialog.getByRole('button', { name: 'Insert image' }).click()
+  await expect(dialog).toBeHidden()
+  const title = 'Cedar Steps in a Weekend'
+  const slug = 'cedar-steps-in-a-weekend'
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await page.getByLabel('Excerpt').fill('Steps down to the lawn, built in two days.')
+  await page.getByLabel('Author', { exact: true }).fill('Dana Whitfield')
+
+  // Before publishing: a draft's photo is nobody's but staff's.
+  expect((await request.get(src)).status()).toBe(404)
+
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toContainText(
+    `/blog/${slug}/`,
+  )
+  const published = Date.now()
+  // The save indexed the photo in its own transaction (src/admin/media/usesIndex.ts).
+  const [post] = (await admin.posts().where('slug', '==', slug).get()).docs
+  expect(post, 'the published post').toBeTruthy()
+  expect((await admin.db.doc(`mediaUses/${hash}`).get()).get('uses')).toEqual({
+    [`blog-posts:${post?.id}`]: true,
+  })
+  // A visitor's read is bounded by the server's time in whole seconds (desk.firestore.ts).
+  const publishedMs = (post?.get('publishedAt') as Timestamp | undefined)?.toMillis() ?? 0
+  await expect.poll(() => Date.now(), { intervals: [100] }).toBeGreaterThan(publishedMs + 1000)
+
+  // A signed-out phone opens the post through the post shell, before any build copies the photo.
+  const visitor = await browser.newContext(PHONE)
+  const answers: { url: string; status: number }[] = []
+  try {
+    const phone = await visitor.newPage()
+    await answerGoogle(phone, PROJECT_ID)
+    phone.on('response', (r) => answers.push({ url: r.url(), status: r.status() }))
+    await gotoHydrated(phone, `/blog/${slug}/`)
+    await expect(phone.locator('h1')).toHaveText(title)
+    const shown = phone
+      .getByTestId('post-body')
+      .getByRole('img', { name: 'New cedar steps down to the lawn' })
+    await shown.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(900)
+    expect(Date.now() - published, 'ms from Publish now to the photo on the phone').toBeLessThan(
+      60_000,
+    )
+    await phone.screenshot({ path: `${SHOTS}/published-photo-390.png`, fullPage: true })
+  } finally {
+    await visitor.close()
+  }
+  const photoAnswers = answers.filter((a) => a.url.includes('/api/media/'))
+  expect(photoAnswers.length).toBeGreaterThan(0)
+  expect(photoAnswers.filter((a) => a.status !== 200)).toEqual([])
+  expect(answers.filter((a) => a.status === 401)).toEqual([])
+  const direct = await request.get(src)
+  expect(direct.status()).toBe(200)
+  expect(direct.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/)
+})
+
+test('at 390 px a photo uploaded last week is picked from the library for a new project; one nothing uses is deleted', async ({
+  page,
+  request,
+}) => {
+  // The library holds these two alone: the photos of the tests above go.
+  await rm(MEDIA_DIR, { recursive: true, force: true })
+  const { hash: lastWeek, at: lastWeekAt } = await storedPhoto(1200, 7)
+  const { hash: unused } = await storedPhoto(640, 0.01)
+  // Last week's photo is in a published post, written before the index existed: found all the same.
+  await admin
+    .posts()
+    .doc('deck-post')
+    .set(
+      postDoc('a-deck-at-dusk', new Date(Date.now() - 6 * 86_400_000), {
+        title: 'A Deck at Dusk',
+        content: `Evening light.\n\n![A cedar deck at dusk](/api/media/${lastWeek})\n`,
+      }),
+    )
+
+  await startJob(page, LOCAL_EDITOR)
+  await page.getByRole('button', { name: 'Choose an uploaded photo' }).click()
+  const library = page.getByRole('dialog', { name: 'Uploaded photos' })
+  const photos = library.getByRole('list', { name: 'Photos uploaded before' })
+  const items = photos.locator(':scope > li')
+  // Newest first: today's unused photo, then last week's with its alt text and its post.
+  await expect(items).toHaveCount(2)
+  const [newer, older] = [items.nth(0), items.nth(1)]
+  await expect(newer).toContainText('Not used anywhere.')
+  await expect(older).toContainText('Alt text: “A cedar deck at dusk”')
+  await expect(older).toContainText('Post “A Deck at Dusk” (published)')
+  await expect(older).toContainText('In use: it cannot be deleted.')
+  await expect(older.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
+  // When it was uploaded, in US Eastern as the desk shows every time.
+  await expect(older.locator('p').first()).toHaveText(`Uploaded ${formatEastern(lastWeekAt)}`)
+  // Thumbnails are decorative (the alt text is written beside them), fetched with the token.
+  await expect(older.locator('img')).toHaveAttribute('src', /^blob:/)
+  expect(await horizontalOverflow(page), 'the library at 390 px').toBeLessThanOrEqual(0)
+  expect(await axeViolations(page), 'the library at 390 px').toEqual([])
+  await page.screenshot({ path: `${SHOTS}/photo-library-390.png` })
+
+  await library.getByRole('button', { name: 'Use the photo “A cedar deck at dusk”' }).click()
+  await expect(library).toBeHidden()
+  await expect(photoCards(page)).toHaveCount(1)
+  await expect(page.getByLabel('Alt text for photo 1')).toHaveValue('A cedar deck at dusk')
+  await expect(photoCard(page, 1).locator('img')).toHaveAttribute('src', /^blob:/)
+  await photoCard(page, 1).getByLabel('Cover of the project').check()
+  await describeJob(page, {
+    title: 'Apex Deck Refresh',
+    city: 'apex',
+    service: 'Patios & Decks',
+    summary: 'A tired deck, stained and rebuilt at the edges.',
+    story: 'The boards were sound; the rails were not.',
+  })
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await savedAs(page, 'Draft saved')
+  const [project] = (
+    await admin.db.collection('projects').where('slug', '==', 'apex-deck-refresh').get()
+  ).docs
+  expect(project?.get('photos')).toEqual([
+    { source: { kind: 'upload', hash: lastWeek }, alt: 'A cedar deck at dusk' },
+  ])
+  expect((await admin.db.doc(`mediaUses/${lastWeek}`).get()).get('uses')).toEqual({
+    [`projects:${project?.id}`]: true,
+  })
+
+  // Now used twice; the unused one goes, after a question; the server refuses the other.
+  await page.getByRole('button', { name: 'Choose an uploaded photo' }).click()
+  await expect(older).toContainText('Project “Apex Deck Refresh” (not published)')
+  await newer.getByRole('button', { name: /^Delete the photo uploaded / }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete this photo?' })
+    .getByRole('button', { name: 'Delete the photo' })
+    .click()
+  await expect(library.getByRole('status')).toContainText('Deleted the photo uploaded')
+  await expect(items).toHaveCount(1)
+  expect(await mediaFiles()).not.toContain(`${unused}.jpg`)
+  const token = { authorization: `Bearer ${await tokenOf(LOCAL_EDITOR)}` }
+  const refused = await request.delete(`/api/media/${lastWeek}/`, { headers: token })
+  expect(refused.status()).toBe(409)
+  expect((await refused.json()).error).toMatch(
+    /the post “A Deck at Dusk”, the project “Apex Deck Refresh”/,
+  )
+  expect(await mediaFiles()).toContain(`${lastWeek}.jpg`)
 })

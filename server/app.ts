@@ -31,7 +31,14 @@ export function createServerApp(deps: ServerDeps): Hono {
       ...(deps.log ? { log: deps.log } : {}),
     }),
   )
-  app.route('/', mediaRoutes({ media: deps.media ?? null, ...(deps.log ? { log: deps.log } : {}) }))
+  app.route(
+    '/',
+    mediaRoutes({
+      media: deps.media ?? null,
+      now: deps.now,
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
+  )
   app.route(
     '/',
     deployRoutes({

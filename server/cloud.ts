@@ -19,7 +19,9 @@ import { limitFromEnv } from './leads/limiter'
 import type { OwnerVerifier } from './leads/owners'
 import { purgeOldLeads } from './leads/retention'
 import type { Delivery, Lead } from './leads/types'
+import { firestoreContentReader } from './media/firestoreUses'
 import type { MediaStore } from './media/store'
+import { mediaUses } from './media/uses'
 import type { PushDeps } from './push/handler'
 
 export interface CloudSettings {
@@ -72,7 +74,14 @@ export function cloudServerSide(
     clientAddress: options.clientAddress,
     forward,
     office: options.owners ? { owners: options.owners, store } : null,
-    media: options.owners && options.media ? { staff: options.owners, store: options.media } : null,
+    media:
+      options.owners && options.media
+        ? {
+            staff: options.owners,
+            store: options.media,
+            uses: mediaUses(firestoreContentReader(db)),
+          }
+        : null,
     ...(options.owners && options.deploy
       ? {
           deploy: {

@@ -7,8 +7,9 @@
  *
  *   api            POST /api/leads/{form}/ through the Hosting rewrite of /api/** (firebase.json),
  *                  and the owner's "send again", POST /api/leads/{id}/deliver (ID token checked),
- *                  and the desk's photos, POST /api/media and GET /api/media/{hash} (staff only;
- *                  kept in the default bucket, which storage.rules close to every client)
+ *                  and the desk's photos, /api/media (staff; GET /api/media/{hash} also to anyone
+ *                  once published content uses it, decision 0041; kept in the default bucket,
+ *                  which storage.rules close to every client)
  *                  and publishing's deploy request, POST /api/deploy (staff ID token checked)
  *                  and the office's alerts, /api/push/key and /api/push/subscriptions (owner only)
  *   deliverNewLead a new leads/{id}: one delivery attempt at once

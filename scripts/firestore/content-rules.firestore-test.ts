@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -497,5 +498,60 @@ describe('content rules: what staff may not write', () => {
     expect(await outcome(setDoc(testimonial(owner, 'bad'), clientTestimonial(extra)))).toBe(
       'permission-denied',
     )
+  })
+})
+
+describe('content rules: the index of where uploaded photos are used (mediaUses)', () => {
+  const HASH = 'e'.repeat(64)
+  const entry = (c: Client, id = HASH) => doc(c.db, 'mediaUses', id)
+  const key = (k: string, value: unknown = true) =>
+    setDoc(entry(editor), { uses: { [k]: value } }, { merge: true })
+
+  it('staff add and take out one document’s key per write, and read nothing back', async () => {
+    await admin.db.doc(`mediaUses/${HASH}`).delete()
+    expect(await outcome(key('blog-posts:p1'))).toBe('allowed')
+    expect(
+      await outcome(setDoc(entry(owner), { uses: { 'projects:x': true } }, { merge: true })),
+    ).toBe('allowed')
+    expect(await outcome(key('blog-posts:p1', deleteField()))).toBe('allowed')
+    expect((await admin.db.doc(`mediaUses/${HASH}`).get()).data()).toEqual({
+      uses: { 'projects:x': true },
+    })
+    // The server reads it with admin credentials; no browser needs to.
+    expect(await outcome(getDoc(entry(editor)))).toBe('permission-denied')
+    expect(await outcome(getDocs(collection(editor.db, 'mediaUses')))).toBe('permission-denied')
+    expect(await outcome(deleteDoc(entry(editor)))).toBe('permission-denied')
+  })
+
+  it('refuses several keys at once, other fields, and a name that is not a photo’s hash', async () => {
+    expect(
+      await outcome(
+        setDoc(
+          entry(editor),
+          { uses: { 'blog-posts:a': true, 'blog-posts:b': true } },
+          { merge: true },
+        ),
+      ),
+    ).toBe('permission-denied')
+    expect(
+      await outcome(
+        setDoc(entry(editor, 'f'.repeat(64)), {
+          uses: { 'blog-posts:a': true, 'blog-posts:b': true },
+        }),
+      ),
+    ).toBe('permission-denied')
+    expect(await outcome(setDoc(entry(editor), { uses: {}, public: true }, { merge: true }))).toBe(
+      'permission-denied',
+    )
+    expect(
+      await outcome(setDoc(entry(editor, 'not-a-hash'), { uses: { 'blog-posts:a': true } })),
+    ).toBe('permission-denied')
+  })
+
+  it.each(roles.nonStaff)('%s writes and reads none of it', async (_, c) => {
+    expect(
+      await outcome(setDoc(entry(c), { uses: { 'blog-posts:a': true } }, { merge: true })),
+    ).toBe('permission-denied')
+    expect(await outcome(getDoc(entry(c)))).toBe('permission-denied')
   })
 })

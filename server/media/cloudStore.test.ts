@@ -68,6 +68,54 @@ describe('cloudMediaStore, against a stand-in of the Cloud Storage JSON API', ()
     await expect(store().get(HASH)).rejects.toThrow()
   })
 
+  it('lists every photo newest first, over the listing’s pages, and deletes one', async () => {
+    const media = store()
+    const jpeg = { bytes: Buffer.from([0xff, 0xd8, 1]), type: 'image/jpeg' as const }
+    const [older, newer, newest] = ['1', '2', '3'].map((d) => d.repeat(64)) as [
+      string,
+      string,
+      string,
+    ]
+    for (const hash of [newer, older, newest]) await media.put(hash, jpeg)
+    const created: Record<string, string> = {
+      [older]: '2026-11-01T10:00:00Z',
+      [newer]: '2026-11-20T10:00:00Z',
+      [newest]: '2026-11-27T10:00:00Z',
+    }
+    for (const [hash, at] of Object.entries(created)) {
+      const object = standIn.objects.get(`${BUCKET}/media/${hash}`)
+      if (object) object.created = new Date(at)
+    }
+    // Neither a photo of the store nor in its folder: left out.
+    standIn.objects.set(`${BUCKET}/media/notes.txt`, {
+      bytes: Buffer.from('x'),
+      contentType: 'text/plain',
+      generation: 1,
+    })
+    standIn.objects.set(`${BUCKET}/covers/${HASH}`, {
+      bytes: Buffer.from('x'),
+      contentType: 'image/jpeg',
+      generation: 1,
+    })
+    standIn.requests.length = 0
+
+    const listed = await media.list()
+    expect(listed.map((p) => [p.hash, p.uploadedAt.toISOString(), p.type, p.size])).toEqual([
+      [newest, '2026-11-27T10:00:00.000Z', 'image/jpeg', 3],
+      [newer, '2026-11-20T10:00:00.000Z', 'image/jpeg', 3],
+      [older, '2026-11-01T10:00:00.000Z', 'image/jpeg', 3],
+    ])
+    // Four objects under media/, two a page: the client followed the second page.
+    expect(standIn.requests.filter((r) => r.startsWith(`GET /b/${BUCKET}/o?`))).toHaveLength(2)
+
+    expect(await media.delete(newer)).toBe(true)
+    expect(standIn.objects.has(`${BUCKET}/media/${newer}`)).toBe(false)
+    expect(await media.get(newer)).toBeNull()
+    expect(await media.delete(newer)).toBe(false)
+    expect((await media.list()).map((p) => p.hash)).toEqual([newest, older])
+    await expect(media.delete('../covers')).rejects.toThrow()
+  })
+
   it('throws when Storage is down, so the handler answers 503', async () => {
     standIn.failNext(20)
     const media = cloudMediaStore(() => getStorage(firebase).bucket(BUCKET))

@@ -1,6 +1,6 @@
 // Tested against a local stand-in (storageStandIn.ts): the Storage emulator cannot run here.
 import type { Storage } from 'firebase-admin/storage'
-import { type MediaStore, mediaHash, mediaType } from './store'
+import { type MediaInfo, type MediaStore, mediaHash, mediaType, newestFirst } from './store'
 
 export type Bucket = ReturnType<Storage['bucket']>
 
@@ -31,5 +31,32 @@ export function cloudMediaStore(bucket: () => Bucket): MediaStore {
       }
     },
     has: async (hash) => (await fileOf(hash).exists())[0],
+    async list() {
+      // Every page of the listing (the library wants them all, newest first).
+      const [files] = await bucket().getFiles({ prefix: MEDIA_FOLDER, autoPaginate: true })
+      const listed: MediaInfo[] = []
+      for (const file of files) {
+        const hash = mediaHash.safeParse(file.name.slice(MEDIA_FOLDER.length))
+        const type = mediaType.safeParse(file.metadata.contentType)
+        const uploadedAt = new Date(String(file.metadata.timeCreated))
+        if (!hash.success || !type.success || Number.isNaN(uploadedAt.getTime())) continue
+        listed.push({
+          hash: hash.data,
+          type: type.data,
+          size: Number(file.metadata.size ?? 0),
+          uploadedAt,
+        })
+      }
+      return listed.sort(newestFirst)
+    },
+    async delete(hash) {
+      try {
+        await fileOf(hash).delete()
+        return true
+      } catch (error) {
+        if (notFound(error)) return false
+        throw error
+      }
+    },
   }
 }

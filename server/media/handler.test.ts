@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -8,9 +8,11 @@ import { jsonlStore } from '../leads/jsonlStore'
 import { memoryLimiter } from '../leads/limiter'
 import type { Caller, OwnerVerifier } from '../leads/owners'
 import { diskMediaStore } from './diskStore'
-import { MAX_UPLOAD_BYTES } from './handler'
+import { MAX_UPLOAD_BYTES, PUBLIC_CACHE } from './handler'
+import { type MemoryContent, memoryContentReader } from './memoryContent'
 import type { MediaStore } from './store'
 import { hasGps, heicPhoto, inspect, phonePhoto } from './testPhotos'
+import { type MediaUses, mediaUses } from './uses'
 
 // sharp on full-size photos, on a 2-core machine shared with other runs.
 vi.setConfig({ testTimeout: 30_000 })
@@ -23,6 +25,7 @@ const staff: OwnerVerifier = {
 
 let dir: string
 let logged: string[]
+let content: MemoryContent
 let photo: Buffer
 beforeAll(async () => {
   photo = await phonePhoto()
@@ -30,10 +33,11 @@ beforeAll(async () => {
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'media-'))
   logged = []
+  content = memoryContentReader()
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
-function app(media: { staff?: OwnerVerifier; store?: MediaStore } | null = {}) {
+function app(media: { staff?: OwnerVerifier; store?: MediaStore; uses?: MediaUses } | null = {}) {
   return createServerApp({
     store: jsonlStore(join(dir, 'leads.jsonl')),
     limiter: memoryLimiter({ max: 10, windowMs: 60_000 }),
@@ -43,7 +47,11 @@ function app(media: { staff?: OwnerVerifier; store?: MediaStore } | null = {}) {
     forward: { url: null, secret: null, retryBaseMs: 60_000 },
     log: (line) => logged.push(line),
     media: media
-      ? { staff: media.staff ?? staff, store: media.store ?? diskMediaStore(join(dir, 'media')) }
+      ? {
+          staff: media.staff ?? staff,
+          store: media.store ?? diskMediaStore(join(dir, 'media')),
+          uses: media.uses ?? mediaUses(content),
+        }
       : null,
   })
 }
@@ -172,6 +180,8 @@ describe('POST /api/media', () => {
       },
       get: async () => null,
       has: async () => false,
+      list: async () => [],
+      delete: async () => false,
     }
     const full = await upload(app({ store: broken }), photo, 'editor')
     expect(full.status).toBe(503)
@@ -194,11 +204,271 @@ describe('GET /api/media/{hash}', () => {
     const bytes = Buffer.from(await own.arrayBuffer())
     expect(bytes.equals(await readFile(join(dir, 'media', `${hash}.jpg`)))).toBe(true)
 
-    expect((await read()).status).toBe(401)
+    // No token: a visitor, who gets no photo that published content does not use (below).
+    const anonymous = await read()
+    expect(anonymous.status).toBe(404)
+    expect(anonymous.headers.get('cache-control')).toBe('no-store')
+    expect((await read('forged')).status).toBe(401)
     expect((await read('reader')).status).toBe(403)
     expect((await read('editor', 'f'.repeat(64))).status).toBe(404)
     expect((await read('editor', '..%2F..%2Fleads.jsonl')).status).toBe(404)
-    expect((await server.request(`/api/media/${hash}`, { method: 'DELETE' })).status).toBe(405)
+    expect((await server.request(`/api/media/${hash}`, { method: 'PUT' })).status).toBe(405)
+  })
+})
+
+const NOW = new Date('2026-01-02T03:04:05Z')
+const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000)
+
+/** A post as Firestore holds it (the fields uses.ts reads). */
+function post(title: string, body: string, extra: Record<string, unknown> = {}) {
+  return {
+    title,
+    slug: title.toLowerCase().replaceAll(' ', '-'),
+    status: 'published',
+    publishedAt: minutes(-1),
+    content: body,
+    seo: { title: '', ogImage: null },
+    ...extra,
+  }
+}
+
+async function uploaded(server: ReturnType<typeof app>, source = photo) {
+  const response = await upload(server, source, 'editor')
+  return ((await response.json()) as { hash: string }).hash
+}
+
+const get = (server: ReturnType<typeof app>, hash: string, token?: string) =>
+  server.request(`/api/media/${hash}/`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+
+describe('a photo for a visitor (no token): docs/decisions/0041', () => {
+  it('is served, publicly cached, once a published and due post uses it; never 401', async () => {
+    const server = app()
+    const hash = await uploaded(server)
+    const src = `/api/media/${hash}`
+    const statuses: number[] = []
+    const visit = async () => {
+      const response = await get(server, hash)
+      statuses.push(response.status)
+      return response
+    }
+
+    // Uploaded only, then in a draft: not for visitors.
+    expect((await visit()).status).toBe(404)
+    content.save('blog-posts/p1', post('Deck', `![A deck](${src})`, { status: 'draft' }), [hash])
+    const draft = await visit()
+    expect(draft.status).toBe(404)
+    expect(draft.headers.get('cache-control')).toBe('no-store')
+
+    // Scheduled an hour ahead: still not.
+    content.save('blog-posts/p1', post('Deck', `![A deck](${src})`, { publishedAt: minutes(60) }), [
+      hash,
+    ])
+    expect((await visit()).status).toBe(404)
+
+    // Published a minute ago: anyone sees it, and Hosting's CDN may keep it a few minutes.
+    content.save('blog-posts/p1', post('Deck', `![A deck](${src})`), [hash])
+    const shown = await visit()
+    expect(shown.status).toBe(200)
+    expect(shown.headers.get('content-type')).toBe('image/jpeg')
+    expect(shown.headers.get('cache-control')).toBe(PUBLIC_CACHE)
+    expect(PUBLIC_CACHE).toMatch(/^public, .*s-maxage=\d+/)
+    const bytes = Buffer.from(await shown.arrayBuffer())
+    expect(bytes.equals(await readFile(join(dir, 'media', `${hash}.jpg`)))).toBe(true)
+    // Staff still get their private copy with the token.
+    const own = await get(server, hash, 'editor')
+    expect(own.headers.get('cache-control')).toMatch(/^private/)
+
+    // Unpublished: gone for visitors at once (the CDN's copy within its five minutes).
+    content.save('blog-posts/p1', post('Deck', `![A deck](${src})`, { status: 'draft' }), [hash])
+    expect((await visit()).status).toBe(404)
+    expect(statuses).not.toContain(401)
+  })
+
+  it('a published project’s photo and a post’s cover count; a draft’s photo never does', async () => {
+    const server = app()
+    const [cover, projectPhoto, draftPhoto] = [
+      await uploaded(server),
+      await uploaded(server, await sharp(photo).resize(300).jpeg().toBuffer()),
+      await uploaded(server, await sharp(photo).resize(200).jpeg().toBuffer()),
+    ] as [string, string, string]
+    content.save(
+      'blog-posts/p2',
+      post('Cover', 'Words.', {
+        seo: { title: '', ogImage: `/api/media/${cover}`, ogImageAlt: 'A patio' },
+      }),
+      [cover],
+    )
+    content.save(
+      'projects/x',
+      {
+        title: 'Cary patio',
+        status: 'published',
+        photos: [{ source: { kind: 'upload', hash: projectPhoto }, alt: 'Stone patio' }],
+      },
+      [projectPhoto],
+    )
+    content.save(
+      'projects/y',
+      {
+        title: 'Draft',
+        status: 'draft',
+        photos: [{ source: { kind: 'upload', hash: draftPhoto }, alt: 'Not yet' }],
+      },
+      [draftPhoto],
+    )
+    expect((await get(server, cover)).status).toBe(200)
+    expect((await get(server, projectPhoto)).status).toBe(200)
+    expect((await get(server, draftPhoto)).status).toBe(404)
+  })
+
+  it('trusts the documents, not the index: an entry naming a published post without the photo serves nothing', async () => {
+    const server = app()
+    const hash = await uploaded(server)
+    // As if an editor wrote the index by hand: the post is live but does not use the photo.
+    content.save('blog-posts/p3', post('Other', 'No photo here.'), [hash])
+    expect((await get(server, hash)).status).toBe(404)
+    // A deleted post's copy is never public, whatever it holds.
+    content.docs.set('deletedPosts/p4', {
+      document: post('Gone', `![x](/api/media/${hash})`),
+      deletedAt: NOW,
+    })
+    content.indexed.set(hash, ['blog-posts:p3', 'deletedPosts:p4'])
+    expect((await get(server, hash)).status).toBe(404)
+    expect((await get(server, 'not-a-hash')).status).toBe(404)
+    expect((await app(null).request(`/api/media/${hash}`)).status).toBe(404)
+  })
+
+  it('answers 503, never 401, when the index cannot be read', async () => {
+    const down: MediaUses = {
+      isPublic: async () => {
+        throw new Error('firestore unreachable')
+      },
+      all: async () => new Map(),
+      forget: async () => {},
+    }
+    const server = app({ uses: down })
+    const hash = await uploaded(server)
+    const response = await get(server, hash)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('the library: GET /api/media and DELETE /api/media/{hash}', () => {
+  type Listed = {
+    hash: string
+    uploadedAt: string
+    uses: { collection: string; id: string; title: string; alts: string[]; live: boolean }[]
+  }
+  const list = async (server: ReturnType<typeof app>, token = 'editor') =>
+    server.request('/api/media/', { headers: { authorization: `Bearer ${token}` } })
+  const remove = (server: ReturnType<typeof app>, hash: string, token = 'editor') =>
+    server.request(`/api/media/${hash}/`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    })
+
+  it('lists every photo newest first, with where each is used and the alt text it has there', async () => {
+    const server = app()
+    const older = await uploaded(server, await sharp(photo).resize(300).jpeg().toBuffer())
+    const newer = await uploaded(server)
+    const unused = await uploaded(server, await sharp(photo).resize(200).jpeg().toBuffer())
+    // Uploaded a week ago, yesterday and an hour ago (the disk store's time is the file's).
+    const ago = (days: number) => new Date(NOW.getTime() - days * 86_400_000)
+    await utimes(join(dir, 'media', `${older}.jpg`), ago(7), ago(7))
+    await utimes(join(dir, 'media', `${newer}.jpg`), ago(1), ago(1))
+    await utimes(join(dir, 'media', `${unused}.jpg`), ago(0.04), ago(0.04))
+    content.save('blog-posts/p1', post('Deck', `Text\n\n![A deck at dusk](/api/media/${older})`), [
+      older,
+    ])
+    // Not indexed (saved before the index existed): found all the same.
+    content.docs.set('projects/x', {
+      title: 'Cary patio',
+      status: 'draft',
+      photos: [{ source: { kind: 'upload', hash: older }, alt: 'Stone patio' }],
+    })
+    content.docs.set('deletedPosts/p9', {
+      document: post('Old post', `![Old deck](/api/media/${newer})`),
+    })
+
+    const response = await list(server)
+    expect(response.status).toBe(200)
+    const { photos } = (await response.json()) as { photos: Listed[] }
+    expect(photos.map((p) => p.hash)).toEqual([unused, newer, older])
+    expect(photos[2]?.uploadedAt).toBe(ago(7).toISOString())
+    expect(photos[2]?.uses).toEqual([
+      {
+        collection: 'blog-posts',
+        id: 'p1',
+        title: 'Deck',
+        alts: ['A deck at dusk'],
+        live: true,
+        deleted: false,
+      },
+      {
+        collection: 'projects',
+        id: 'x',
+        title: 'Cary patio',
+        alts: ['Stone patio'],
+        live: false,
+        deleted: false,
+      },
+    ])
+    expect(photos[1]?.uses).toEqual([
+      expect.objectContaining({ collection: 'blog-posts', id: 'p9', deleted: true, live: false }),
+    ])
+    expect(photos[0]?.uses).toEqual([])
+
+    expect((await server.request('/api/media/')).status).toBe(401)
+    expect((await list(server, 'reader')).status).toBe(403)
+  })
+
+  it('refuses 409 to delete a photo in use (a draft, a recently deleted post), deletes one unused', async () => {
+    const server = app()
+    const inDraft = await uploaded(server, await sharp(photo).resize(300).jpeg().toBuffer())
+    const inDeleted = await uploaded(server)
+    const unused = await uploaded(server, await sharp(photo).resize(200).jpeg().toBuffer())
+    content.save(
+      'projects/x',
+      {
+        title: 'Cary patio',
+        status: 'draft',
+        photos: [{ source: { kind: 'upload', hash: inDraft }, alt: 'Stone patio' }],
+      },
+      [inDraft],
+    )
+    content.docs.set('deletedPosts/p9', {
+      document: post('Old post', `![Old deck](/api/media/${inDeleted})`),
+    })
+    content.indexed.set(unused, ['blog-posts:gone'])
+
+    const refused = await remove(server, inDraft)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      error:
+        'This photo is in use, so it was not deleted: the project “Cary patio”. Take it out of them first.',
+    })
+    const deletedToo = await remove(server, inDeleted)
+    expect(deletedToo.status).toBe(409)
+    expect(((await deletedToo.json()) as { error: string }).error).toMatch(
+      /the post “Old post” \(recently deleted\)/,
+    )
+    expect((await remove(server, unused, 'reader')).status).toBe(403)
+    expect((await server.request(`/api/media/${unused}/`, { method: 'DELETE' })).status).toBe(401)
+
+    const done = await remove(server, unused)
+    expect(done.status).toBe(200)
+    expect(content.indexed.has(unused)).toBe(false)
+    expect(await readdir(join(dir, 'media'))).toEqual(expect.not.arrayContaining([`${unused}.jpg`]))
+    expect((await get(server, unused, 'editor')).status).toBe(404)
+    expect((await remove(server, unused)).status).toBe(404)
+    expect((await readdir(join(dir, 'media'))).sort()).toEqual(
+      [`${inDraft}.jpg`, `${inDeleted}.jpg`].sort(),
+    )
+    expect(logged.join('\n')).toMatch(new RegExp(`${unused} deleted by editor@example.com`))
   })
 })
 

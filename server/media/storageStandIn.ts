@@ -11,6 +11,8 @@ interface StoredObject {
   contentType: string
   cacheControl?: string
   generation: number
+  /** Set by a test for a photo stored last week; the upload's own time otherwise. */
+  created?: Date
 }
 
 export interface StorageStandIn {
@@ -22,6 +24,8 @@ export interface StorageStandIn {
 }
 
 const key = (bucket: string, name: string) => `${bucket}/${name}`
+/** Small, so a test of a few photos sees the client follow a second page. */
+const LIST_PAGE = 2
 
 function storageError(c: Context, code: 404 | 400 | 503, message: string) {
   return c.json({ error: { code, message, errors: [{ message, reason: 'standIn' }] } }, code)
@@ -63,6 +67,7 @@ function resource(bucket: string, name: string, object: StoredObject) {
     contentType: object.contentType,
     size: String(object.bytes.length),
     ...hashes(object.bytes),
+    timeCreated: (object.created ?? new Date(0)).toISOString(),
     ...(object.cacheControl ? { cacheControl: object.cacheControl } : {}),
   }
 }
@@ -103,19 +108,57 @@ export async function startStorageStandIn(): Promise<StorageStandIn> {
         'application/octet-stream',
       ...(metadata.cacheControl ? { cacheControl: metadata.cacheControl } : {}),
       generation: generation++,
+      created: new Date(),
     }
     objects.set(key(c.req.param('bucket'), name), object)
     return c.json(resource(c.req.param('bucket'), name, object))
   })
 
   // The client asks under its base URL, with or without the `/storage/v1` of the real API.
-  app.get('*', (c) => {
+  const objectOf = (c: Context) => {
     const path = new URL(c.req.url).pathname.replace(/^\/storage\/v1/, '')
+    const listing = /^\/b\/([^/]+)\/o\/?$/.exec(path)
+    if (listing) return { listing: listing[1] ?? '' }
     const match = /^\/b\/([^/]+)\/o\/(.+)$/.exec(path)
-    if (!match) return storageError(c, 404, `No route ${path} in the stand-in.`)
+    if (!match) return { path }
     const [, bucket = '', encoded = ''] = match
     const name = decodeURIComponent(encoded)
-    const object = objects.get(key(bucket, name))
+    return { bucket, name, object: objects.get(key(bucket, name)) }
+  }
+
+  // One page at a time, as the real API pages (the client follows nextPageToken).
+  const list = (c: Context, bucket: string) => {
+    const prefix = c.req.query('prefix') ?? ''
+    const pageSize = Number(c.req.query('maxResults') ?? LIST_PAGE)
+    const names = [...objects.keys()]
+      .filter((k) => k.startsWith(`${bucket}/${prefix}`))
+      .map((k) => k.slice(bucket.length + 1))
+      .sort()
+    const start = Number(c.req.query('pageToken') ?? 0)
+    const page = names.slice(start, start + pageSize)
+    const next = start + pageSize < names.length ? String(start + pageSize) : null
+    return c.json({
+      kind: 'storage#objects',
+      items: page.map((name) =>
+        resource(bucket, name, objects.get(key(bucket, name)) as StoredObject),
+      ),
+      ...(next ? { nextPageToken: next } : {}),
+    })
+  }
+
+  app.delete('*', (c) => {
+    const { bucket = '', name = '', object, path } = objectOf(c)
+    if (path !== undefined) return storageError(c, 404, `No route ${path} in the stand-in.`)
+    if (!object) return storageError(c, 404, `No such object: ${bucket}/${name}`)
+    objects.delete(key(bucket, name))
+    return c.body(null, 204)
+  })
+
+  app.get('*', (c) => {
+    const found = objectOf(c)
+    if (found.listing !== undefined) return list(c, found.listing)
+    const { bucket = '', name = '', object, path } = found
+    if (path !== undefined) return storageError(c, 404, `No route ${path} in the stand-in.`)
     if (!object) return storageError(c, 404, `No such object: ${bucket}/${name}`)
     if (c.req.query('alt') === 'media')
       return c.body(new Uint8Array(object.bytes), 200, {

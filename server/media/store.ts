@@ -12,10 +12,25 @@ export interface StoredMedia {
   type: MediaType
 }
 
+/** A stored photo as the library lists it: `uploadedAt` is when it was first stored. */
+export interface MediaInfo {
+  hash: string
+  type: MediaType
+  size: number
+  uploadedAt: Date
+}
+
 export interface MediaStore {
   put(hash: string, media: StoredMedia): Promise<void>
   get(hash: string): Promise<StoredMedia | null>
   has(hash: string): Promise<boolean>
+  /** Every stored photo, newest first. */
+  list(): Promise<MediaInfo[]>
+  /** False when there was no such photo. */
+  delete(hash: string): Promise<boolean>
 }
 
 export const EXTENSIONS: Record<MediaType, string> = { 'image/jpeg': 'jpg', 'image/webp': 'webp' }
+
+export const newestFirst = (a: MediaInfo, b: MediaInfo) =>
+  b.uploadedAt.getTime() - a.uploadedAt.getTime() || a.hash.localeCompare(b.hash)

@@ -9,6 +9,8 @@ import {
   type PickedImage,
   type SiteImage,
 } from './images'
+import { LibraryButton } from './library/LibraryButton'
+import { firstAlt } from './library/libraryApi'
 import { AuthImage, mediaShows } from './media/AuthImage'
 import { PhotoQueueList } from './media/PhotoQueueList'
 import { usePhotoQueue } from './media/usePhotoQueue'
@@ -126,6 +128,15 @@ export function ImagePicker({
             </ul>
           )}
         </fieldset>
+        <div className="mt-5">
+          <LibraryButton
+            firebase={firebase}
+            onPick={(photo) => {
+              setSrc(photo.src)
+              setAlt((typed) => typed.trim() || firstAlt(photo))
+            }}
+          />
+        </div>
         <Field
           id="image-upload"
           label="Or upload photos"

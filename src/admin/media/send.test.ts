@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServerApp } from '../../../server/app'
 import { jsonlStore } from '../../../server/leads/jsonlStore'
 import { memoryLimiter } from '../../../server/leads/limiter'
+import { memoryContentReader } from '../../../server/media/memoryContent'
 import type { MediaStore, StoredMedia } from '../../../server/media/store'
+import { mediaUses } from '../../../server/media/uses'
 import { sendPhoto } from './send'
 
 // The desk's sender against the real server app on a loopback port, with a store in memory.
@@ -14,6 +16,8 @@ const store: MediaStore = {
   put: async (hash, media) => void photos.set(hash, media),
   get: async (hash) => photos.get(hash) ?? null,
   has: async (hash) => photos.has(hash),
+  list: async () => [],
+  delete: async () => false,
 }
 let server: ReturnType<typeof serve>
 let endpoint = ''
@@ -33,6 +37,7 @@ beforeAll(async () => {
           token === 'editor' ? { uid: 'e', email: null, owner: false, staff: true } : null,
       },
       store,
+      uses: mediaUses(memoryContentReader()),
     },
   })
   server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })

@@ -8,7 +8,7 @@ export const UPLOAD_TIMEOUT_MS = 120_000
 
 export interface UploadedPhoto {
   hash: string
-  /** `/api/media/{hash}`: staff-only until the snapshot publishes it. */
+  /** `/api/media/{hash}`: staff-only until published content uses it (decision 0041). */
   src: string
   type: string
   width: number

@@ -1,5 +1,6 @@
-// The browser would load `/api/media/{hash}` without the editor's token (a 401), so the address
-// moves to a data attribute and each picture is fetched with the token, shown from an object URL.
+// The browser would load a draft's `/api/media/{hash}` without the editor's token (a 404), so the
+// address moves to a data attribute and each picture is fetched with the token, shown from an
+// object URL.
 import { type RefObject, useEffect } from 'react'
 import type { DeskFirebase } from '../firebase'
 import { fetchMediaPhoto, releaseWhenLoaded } from './AuthImage'

@@ -3,6 +3,8 @@ import { Picture } from '../../components/Picture'
 import { mediaPath, type PhotoSource } from '../../content/schema/photo'
 import { DANGER_BUTTON, describedBy, FieldError, INPUT_CLASS, SECONDARY_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
+import { LibraryButton } from '../library/LibraryButton'
+import { firstAlt } from '../library/libraryApi'
 import { AuthImage } from '../media/AuthImage'
 import { PhotoQueueList } from '../media/PhotoQueueList'
 import { usePhotoQueue } from '../media/usePhotoQueue'
@@ -94,6 +96,19 @@ export function PhotoCards({
           capture="environment"
           className="sr-only"
           onChange={(e) => addFiles(e.currentTarget)}
+        />
+        <LibraryButton
+          firebase={firebase}
+          onPick={(photo) =>
+            onChange((v) =>
+              v.photos.some((c) => c.key === uploadCard(photo.hash).key)
+                ? v
+                : {
+                    ...v,
+                    photos: [...v.photos, { ...uploadCard(photo.hash), alt: firstAlt(photo) }],
+                  },
+            )
+          }
         />
       </div>
       <PhotoQueueList photos={pending} onRetry={queue.retry} onDismiss={queue.remove} />

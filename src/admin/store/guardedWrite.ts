@@ -11,6 +11,7 @@ import {
   type Transaction,
 } from 'firebase/firestore'
 import type { DeskFirebase } from '../firebase'
+import { indexMediaUses } from '../media/usesIndex'
 import { Offline, SaveConflict, SlugTaken } from './errors'
 import { originOf, revisionFields, revisionsOf } from './history'
 import type { Base, DocKind } from './kind'
@@ -83,6 +84,7 @@ export async function saveGuarded<S>(
       const origin = kind.history ? originOf(db, kind.collection, id) : null
       const begun = origin ? (await tx.get(origin)).exists() : true
       tx.set(ref, written)
+      indexMediaUses(tx, db, kind.collection, id, current.data(), data)
       if (origin) {
         const stored = current.data()
         // A history begins at `origin`: with the version a document had before its history
