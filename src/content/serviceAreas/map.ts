@@ -1,4 +1,5 @@
-// One set of coordinates for the map art (scripts/art/scenes/mapTriangle.ts) and its pins.
+// One set of coordinates for the map's pins; the committed map art was drawn from them, and
+// map.test.ts holds the pins to it (docs/decisions/0043-placeholder-art-generator-removed.md).
 import { CITY_IDS, type CityId } from './types'
 
 // Equirectangular: fine at this scale.
