@@ -41,7 +41,11 @@ async function visit(page: Page, path: string, origin: string) {
   })
   await page.waitForLoadState('networkidle')
   const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
-  return { response, outside, violations }
+  // Only the office (/admin/) has a service worker (decision 0042): none registered here.
+  const workers = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
+  )
+  return { response, outside, violations, workers }
 }
 
 const paths = builtPagePaths()
@@ -60,9 +64,10 @@ for (const path of paths) {
     page,
     baseURL,
   }) => {
-    const { outside, violations } = await visit(page, path, new URL(baseURL ?? '').origin)
+    const { outside, violations, workers } = await visit(page, path, new URL(baseURL ?? '').origin)
     expect(outside, 'requests to other hosts').toEqual([])
     expect(violations, 'Content Security Policy violations').toEqual([])
+    expect(workers, 'service workers').toEqual([])
     expect(await horizontalOverflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0)
     // The home page's twins carry its markup byte for byte but for the forms' page field
     // (prerender.spec.ts): axe, the slow

@@ -115,6 +115,14 @@ describe('content security policy', () => {
     expect(deskPolicy).not.toMatch(/firebasestorage/)
   })
 
+  it('lets the desk alone start a worker of its own origin (the office’s /admin/sw.js)', () => {
+    const settings = settingsFromEnv({})
+    expect(buildPolicy(page, settings, { connect: [], script: [], frame: [] })).toMatch(
+      /worker-src 'self'$/,
+    )
+    expect(buildPolicy(page, settings)).toMatch(/worker-src 'none'$/)
+  })
+
   it('is the first element of the head', () => {
     const html = withPolicy(page, none)
     expect(html).toMatch(

@@ -97,7 +97,8 @@ export function buildPolicy(html: string, settings: CspSettings, desk?: DeskSour
     // A form posted without the app goes to the site's own lead endpoint, nowhere else.
     ['form-action', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['worker-src', ["'none'"]],
+    // The office's service worker, /admin/sw.js (decision 0042); a public page starts none.
+    ['worker-src', [desk ? "'self'" : "'none'"]],
   ]
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { Helmet as Head } from 'react-helmet-async'
+import { registerOfficeWorker } from '../admin/office/pushWorker'
 import { markAppStarted } from '../app/lifecycle'
 import { site } from '../content/site'
 import { formatTitle } from '../lib/meta'
@@ -15,6 +16,7 @@ export function AdminPage() {
 
   useEffect(() => {
     markAppStarted()
+    registerOfficeWorker()
     import('../admin/Desk').then(
       (m) => setDesk(() => m.Desk),
       (error: unknown) => {
@@ -32,6 +34,8 @@ export function AdminPage() {
         <meta name="robots" content="noindex, nofollow" />
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/admin/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       </Head>
       {Desk ? (
         <Desk title={DESK_TITLE} />

@@ -209,8 +209,12 @@ describe('the Privacy Policy’s addendum of November 26, 2026', () => {
     expect(outside.some((s) => s.textContent?.includes(original))).toBe(true)
     expect(section.textContent).not.toContain(original)
     // It comes after every section of the original text.
-    const sections = [...container.querySelectorAll('section')]
-    expect(sections.at(-1)).toBe(section)
+    const sections: Element[] = [...container.querySelectorAll('section')]
+    for (const { id } of privacyPolicy.sections) {
+      const at = sections.findIndex((s) => s.querySelector(`#${id}`))
+      expect(at, id).toBeGreaterThanOrEqual(0)
+      expect(at, id).toBeLessThan(sections.indexOf(section))
+    }
   })
 
   it.each([
@@ -232,6 +236,33 @@ describe('the Privacy Policy’s addendum of November 26, 2026', () => {
       'href',
       '/deletion-policy/',
     )
+  })
+})
+
+describe('the Privacy Policy’s addendum of November 28, 2026: alerts', () => {
+  const addendum = () => {
+    const { container } = renderDocument(privacyPolicy)
+    const section = container.querySelector('#addendum-2026-11-28')?.closest('section')
+    if (!section) throw new Error('no addendum section')
+    return { container, section, text: (section.textContent ?? '').replace(/\s+/g, ' ') }
+  }
+
+  it('is dated on its own and comes last, after the addendum of November 26', () => {
+    const { container, section } = addendum()
+    expect(within(section).getByText('November 28, 2026')).toHaveAttribute('datetime', '2026-11-28')
+    const sections = [...container.querySelectorAll('section')]
+    expect(sections.at(-1)).toBe(section)
+    expect(privacyPolicy.lastUpdated).toBe('2024-09-16')
+  })
+
+  it.each([
+    'What an alert shows on a lock screen. The kind of request, the project and the town you chose',
+    'Never your name, email address, phone number or message',
+    'the address its browser’s push service gave it (its “endpoint”), the keys that encrypt alerts for that device alone',
+    'our public pages install no service worker',
+    'A newsletter sign-up sends no alert.',
+  ])('states "%s"', (phrase) => {
+    expect(addendum().text).toContain(phrase)
   })
 })
 

@@ -3,6 +3,7 @@ import type { DeskFirebase } from '../firebase'
 import { LeadList } from './LeadList'
 import { LeadPage } from './LeadPage'
 import { OfficeMessage } from './OfficeMessage'
+import { PushPanel } from './PushPanel'
 import type { LeadsState } from './useLeads'
 import { WorkReport } from './WorkReport'
 
@@ -45,5 +46,10 @@ export function Office({
     )
   // Every navigation to the list (the delivery banner's link, the Leads tab) starts it afresh from
   // the address's filter; the list's own filter changes rewrite the address without one.
-  return <LeadList key={key} leads={leads.leads} invalid={leads.invalid} search={search} />
+  return (
+    <>
+      <PushPanel firebase={firebase} />
+      <LeadList key={key} leads={leads.leads} invalid={leads.invalid} search={search} />
+    </>
+  )
 }

@@ -309,5 +309,34 @@ export const privacyPolicy: LegalDocumentData = {
         ),
       ],
     },
+    {
+      id: 'addendum-2026-11-28',
+      heading: 'Addendum: alerts on our own phones',
+      date: '2026-11-28',
+      blocks: [
+        paragraph(
+          'This addendum adds to the one above. When you send us a message or a quote request, our website can alert our own team’s phones and computers at once, through the push service of each device’s browser (Apple’s, Google’s or Mozilla’s, for example):',
+        ),
+        list(
+          [
+            strong('What an alert shows on a lock screen.'),
+            ' The kind of request, the project and the town you chose, for example “New quote request: Patio · Cary”. Never your name, email address, phone number or message: we read those in our office on this website, after signing in.',
+          ],
+          [
+            strong('What we keep for alerts.'),
+            ' For each of our own devices that receives them: the address its browser’s push service gave it (its “endpoint”), the keys that encrypt alerts for that device alone, a name such as “iPhone · Safari”, and when it last received an alert. This is about our devices, not yours.',
+          ],
+          [
+            strong('What the push services see.'),
+            ' Each alert travels encrypted for our device, so the push service carries it without being able to read it.',
+          ],
+          [
+            strong('Nothing on your device.'),
+            ' Visiting this website never asks you to allow notifications, and our public pages install no service worker (the small background program that receives alerts): only our office, at /admin/, has one.',
+          ],
+        ),
+        paragraph('A newsletter sign-up sends no alert.'),
+      ],
+    },
   ],
 }
