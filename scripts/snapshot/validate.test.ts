@@ -46,4 +46,12 @@ describe('snapshotProblems', () => {
     ])
     expect(snapshotProblems('[', 'public')[0]).toMatch(/^not JSON/)
   })
+
+  it('refuses a body past the markdown bounds, which the build would show unparsed', () => {
+    const [first] = JSON.parse(committed)
+    const content = `${'[a '.repeat(600)}\n`
+    expect(snapshotProblems(JSON.stringify([{ ...first, content }]), 'public')).toEqual([
+      '0.content: has more than 500 of the marks * _ ~ [ ] ` < \\ in the paragraph at line 1',
+    ])
+  })
 })

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { markdownIssue } from '../../src/blog/markdownBounds'
 import { SLUG_PATTERN } from '../../src/blog/slug'
 import { BLOG_SNAPSHOT_FILE } from './outputs'
 
@@ -29,7 +30,7 @@ const postSchema = z.strictObject({
   tags: z.array(z.string()),
   publishedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime().optional(),
-  content: z.string(),
+  content: z.string().superRefine(markdownIssue()),
   seo: z.strictObject({
     title: z.string(),
     ogImage: z.string().nullable(),

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { renderMarkdown } from '../blog/markdown'
+import { markdownProblem } from '../blog/markdownBounds'
 import { POST_BODY_CLASS } from '../components/blog/PostArticle'
 import { SITE_URL } from '../lib/env'
 import type { DeskFirebase } from './firebase'
@@ -23,6 +24,8 @@ export function Preview({
   const body = useRef<HTMLDivElement>(null)
   useStaffPhotos(body, html, firebase)
   const [error, setError] = useState('')
+  // Past the bounds the body renders as plain text; the form refuses to save it (decision 0037).
+  const problem = useMemo(() => markdownProblem(values.content), [values.content])
 
   useEffect(() => {
     let cancelled = false
@@ -66,6 +69,11 @@ export function Preview({
         {values.title || 'Untitled'}
       </p>
       {error ? <p className="mt-4 text-red-700">The preview failed: {error}</p> : null}
+      {problem ? (
+        <p className="mt-4 text-red-700">
+          The body {problem}, so it shows here as plain text and cannot be saved.
+        </p>
+      ) : null}
       <div
         ref={body}
         className={POST_BODY_CLASS}

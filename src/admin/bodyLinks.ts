@@ -7,9 +7,12 @@ export interface LinkReport {
 
 export function linkTargets(markdown: string): string[] {
   const targets: string[] = []
-  for (const match of markdown.matchAll(/(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g))
+  // No class reaches past the next bracket or '<': on a pasted run of them, linear, not quadratic.
+  for (const match of markdown.matchAll(
+    /(!?)\[[^[\]]*\]\(\s*<?([^)\s<>[\]]+)>?(?:\s+"[^"[\]]*")?\s*\)/g,
+  ))
     if (!match[1] && match[2]) targets.push(match[2])
-  for (const match of markdown.matchAll(/<(https?:\/\/[^>\s]+)>/g))
+  for (const match of markdown.matchAll(/<(https?:\/\/[^<>\s]+)>/g))
     if (match[1]) targets.push(match[1])
   return [...new Set(targets)]
 }

@@ -211,10 +211,9 @@ describe('renderMarkdown: GitHub-flavoured markdown', () => {
 describe('renderMarkdown: nesting', () => {
   const count = (html: string, tag: string) => html.split(`<${tag}>`).length - 1
 
-  it('renders 2000 nested quotes without overflowing: past the limit, the rest is text', async () => {
-    const html = await renderMarkdown(`${'>'.repeat(2000)} still here`, SITE)
-    expect(count(html, 'blockquote')).toBe(MAX_NESTING - 1)
-    expect(html).toMatch(/<p>>{100,} still here<\/p>/)
+  it('shows 2000 nested quotes as plain text, never parsed (decision 0037)', async () => {
+    const html = await renderMarkdown(`${'>'.repeat(2000)} still *here*\n\n<b>next</b>`, SITE)
+    expect(html).toBe(`<p>${'&gt;'.repeat(2000)} still *here*</p>\n<p>&lt;b&gt;next&lt;/b&gt;</p>`)
   })
 
   it('inside a paragraph, the text stands in for the inline markup past the limit', async () => {

@@ -17,6 +17,7 @@ import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
+import { markdownProblem, plainParagraphs } from './markdownBounds'
 import type { BodyImage } from './types'
 
 declare module 'mdast' {
@@ -40,7 +41,7 @@ declare module 'mdast' {
 }
 
 const EXTERNAL_REL = ['noopener', 'noreferrer']
-/** Deeper nesting shows as text: the steps after parsing recurse, and a hostile post overflowed. */
+/** Deeper nesting shows as text: the steps after parsing recurse (inline nesting is not bounded before). */
 export const MAX_NESTING = 32
 const PHRASING_PARENTS = new Set([
   'paragraph',
@@ -233,6 +234,8 @@ export async function renderMarkdown(
   siteOrigin: string,
   images: readonly BodyImage[] = [],
 ): Promise<string> {
+  // Past the bounds the parser could take minutes, or overflow (decision 0037).
+  if (markdownProblem(markdown)) return plainParagraphs(markdown)
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)

@@ -60,6 +60,11 @@ describe('parsePostDocument', () => {
       { content: 'a'.repeat(CONTENT_MAX_LENGTH + 1) },
       `content is longer than ${CONTENT_MAX_LENGTH} characters`,
     ],
+    [
+      'content past the markdown bounds',
+      { content: `${'>'.repeat(40)} deep` },
+      'content has 40 quotes and lists nested at line 1; at most 32',
+    ],
     ['too many tags', { tags: Array(MAX_TAGS + 1).fill('t') }, 'tags has more than'],
     ['a blank tag', { tags: ['Patios', ' '] }, 'tags.1 has an empty tag'],
     ['a missing seo block', { seo: undefined }, 'seo is missing'],
@@ -81,6 +86,14 @@ describe('parsePostDocument', () => {
 })
 
 describe('validatePostWrite', () => {
+  it('refuses a body past the markdown bounds before it is saved, naming the bound', () => {
+    const result = validatePostWrite({ ...good, content: `Intro.\n\n${'*'.repeat(5000)}a` })
+    expect(result).toMatchObject({
+      ok: false,
+      issues: [{ field: 'content', message: "has 5,000 '*' in a row on line 3; at most 32" }],
+    })
+  })
+
   it('accepts what parsePostDocument accepts', () => {
     expect(validatePostWrite({ ...good, updatedAt: new Date() }).ok).toBe(true)
   })

@@ -1,5 +1,6 @@
 // firestore.rules repeats this shape (src/blog/rules.test.ts keeps them in step).
 import { z } from 'zod'
+import { markdownIssue } from './markdownBounds'
 import { SLUG_PATTERN } from './slug'
 import type { BlogPost } from './types'
 
@@ -124,7 +125,10 @@ export const postDocumentSchema = z.object({
   status: z.enum(POST_STATUSES, { error: 'must be "draft" or "published"' }),
   publishedAt: timestamp,
   updatedAt: timestamp.optional(),
-  content: text.max(CONTENT_MAX_LENGTH, `is longer than ${CONTENT_MAX_LENGTH} characters`),
+  content: text
+    .max(CONTENT_MAX_LENGTH, `is longer than ${CONTENT_MAX_LENGTH} characters`)
+    // Read and written alike: a body past the bounds is never rendered (decision 0037).
+    .superRefine(markdownIssue()),
   seo: seoSchema,
 })
 

@@ -1,6 +1,7 @@
 // One schema for the desk, the rules tests, the snapshot and the build:
 // docs/decisions/0020-content-snapshots.md
 import { z } from 'zod'
+import { markdownIssue } from '../../blog/markdownBounds'
 import { cityId, contentStatus, isoDate, order, serviceSlug, slug, text } from './common'
 import { photoSchema, snapshotPhotoSchema } from './photo'
 
@@ -29,8 +30,8 @@ function projectShape<P extends typeof photoSchema | typeof snapshotPhotoSchema>
     slug,
     title: text(PROJECT_LIMITS.title),
     summary: text(PROJECT_LIMITS.summary),
-    // Markdown.
-    story: text(PROJECT_LIMITS.story),
+    // Markdown, within the parser's bounds (decision 0037).
+    story: text(PROJECT_LIMITS.story).superRefine(markdownIssue('The story ')),
     city: cityId,
     location: text(PROJECT_LIMITS.location),
     services: z.array(serviceSlug).min(1).max(5),

@@ -63,6 +63,16 @@ describe('projects', () => {
     ])
     expect(projectSchema.safeParse({ ...project, services: [] }).success).toBe(false)
   })
+
+  it('refuses a story past the markdown bounds, saying which', () => {
+    const story = `The old deck.\n\n${'> '.repeat(40)}deep`
+    expect(projectSchema.safeParse({ ...project, story }).error?.issues).toMatchObject([
+      {
+        path: ['story'],
+        message: 'The story has 40 quotes and lists nested at line 3; at most 32.',
+      },
+    ])
+  })
 })
 
 describe('photos', () => {
