@@ -74,9 +74,13 @@ async function checks(fn: FunctionsEmulator, firestoreHost: string): Promise<voi
       byForm('contact').some((l) => l.id === id && l.via === 'app' && l.fields.name === 'Ann'),
       `the app's contact lead ${id} is not stored`,
     )
-    const limits = (await admin.db.collection('leadLimits').get()).docs
-    expect(limits.length === 3, `${limits.length} rate-limit counts, not 3`)
-    expect(!JSON.stringify(limits.map((d) => d.data())).includes('127.0.0.1'), 'an address kept')
+    // One document per counted post, under its client's and form's hashed key (0036).
+    const hits = (await admin.db.collectionGroup('leadHits').get()).docs
+    const keys = new Set(hits.map((d) => d.ref.parent.parent?.id))
+    expect(keys.size === 3, `${keys.size} clients counted, not 3`)
+    expect(hits.length === LIMIT + 2, `${hits.length} posts counted, not ${LIMIT + 2}`)
+    const kept = JSON.stringify([...keys, ...hits.map((d) => d.data())])
+    expect(!kept.includes('127.0.0.1') && !kept.includes('198.51.100.9'), 'an address kept')
   } finally {
     await admin.close()
   }
