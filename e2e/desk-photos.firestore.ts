@@ -11,6 +11,7 @@ import { preparePhoto } from '../server/media/photo'
 import { inspect, phonePhoto } from '../server/media/testPhotos'
 import { formatEastern } from '../src/admin/eastern'
 import { axeViolations } from './support/axe'
+import { expectBody } from './support/bodyEditor'
 import { describeJob, photoCard, photoCards, savedAs, startJob } from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, gotoHydrated, horizontalOverflow, test } from './support/fixtures'
@@ -128,7 +129,8 @@ test('at 390 px an editor uploads two photos with progress each, retries the one
   await expect(dialog.getByRole('img', { name: 'The uploaded photo' })).toBeVisible()
   await dialog.getByLabel('Alt text').fill('A deck seen from the lawn')
   await dialog.getByRole('button', { name: 'Insert image' }).click()
-  await expect(page.getByLabel('Body (markdown)')).toHaveValue(
+  await expectBody(
+    page.getByLabel('Body (markdown)'),
     new RegExp(`!\\[A deck seen from the lawn\\]\\(${storedSrc}\\)`),
   )
 

@@ -1,19 +1,23 @@
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { CONTENT_MAX_LENGTH } from '../blog/schema'
-import { describedBy, FieldError } from './Field'
+import type { BodyEditor, EditorHandle } from './editor/BodyEditor'
+import { LinkDialog } from './editor/LinkDialog'
+import type { Shortcut } from './editor/setup'
+import { describedBy, FieldError, INPUT_CLASS } from './Field'
 import type { DeskFirebase } from './firebase'
 import { ImagePicker } from './ImagePicker'
 import {
   applyAction,
   imageMarkdown,
   insertBlock,
-  type TextState,
+  insertLink,
+  selectedWords,
   type ToolbarAction,
 } from './markdownEdits'
+import { editPostPath, newPostPath } from './paths'
 import { textStats } from './textStats'
-import { EMPTY_HISTORY, record, redo, type UndoHistory, undo } from './undoHistory'
 
-const TOOLS: [ToolbarAction, string, string?][] = [
+const TOOLS: [ToolbarAction | 'link', string, string?][] = [
   ['h2', 'Heading'],
   ['h3', 'Subheading'],
   ['bold', 'Bold', 'B'],
@@ -23,10 +27,29 @@ const TOOLS: [ToolbarAction, string, string?][] = [
   ['ol', 'Numbered list'],
   ['table', 'Table'],
 ]
-const SHORTCUTS = new Map(TOOLS.flatMap(([action, , key]) => (key ? [[key, action]] : [])))
 const shortcut = (key: string) => `Control+${key} Meta+${key}`
 const TOOL_CLASS =
   'min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-sm font-semibold hover:bg-stone-100 disabled:opacity-50'
+
+// The editor's code (CodeMirror) loads when a post's editor first opens, so signing in and the lists
+// do not wait for it (docs/decisions/0040-the-body-editor.md).
+let editorCode: Promise<typeof BodyEditor> | null = null
+const loadEditor = () => {
+  editorCode ??= import('./editor/BodyEditor').then((m) => m.BodyEditor)
+  editorCode.catch(() => {
+    editorCode = null
+  })
+  return editorCode
+}
+// Opened straight at a post (a link, a reload), the editor's code loads beside the desk's instead
+// of after the post's screen has drawn; the other screens do not fetch it.
+if (
+  typeof window !== 'undefined' &&
+  [newPostPath(), editPostPath('').slice(0, -1)].some((path) =>
+    window.location.pathname.startsWith(path),
+  )
+)
+  void loadEditor()
 
 interface BodyFieldProps {
   firebase: DeskFirebase
@@ -38,79 +61,52 @@ interface BodyFieldProps {
 // The toolbar stays in view while the text scrolls under it, so a phone with its keyboard open
 // still reaches it.
 export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) {
-  const area = useRef<HTMLTextAreaElement>(null)
-  const [picking, setPicking] = useState(false)
-  const [history, setHistory] = useState<UndoHistory>(EMPTY_HISTORY)
-  // The text this field last wrote: any other value came from outside (a restored version, the
-  // stored one taken, changes discarded), and the history starts again from it.
-  const written = useRef(value)
+  const [Editor, setEditor] = useState<ComponentType<Parameters<typeof BodyEditor>[0]> | null>(null)
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (value !== written.current) {
-      written.current = value
-      setHistory(EMPTY_HISTORY)
+    let live = true
+    loadEditor().then(
+      (editor) => live && setEditor(() => editor),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
     }
-  }, [value])
+  }, [])
+  const [editor, setHandle] = useState<EditorHandle | null>(null)
+  const [steps, setSteps] = useState({ undo: 0, redo: 0 })
+  const [picking, setPicking] = useState(false)
+  const [linking, setLinking] = useState<string | null>(null)
+  // An edit chosen in a dialog waits for the dialog to go: the text behind a modal cannot take
+  // the focus.
+  const afterDialog = useRef<(() => void) | null>(null)
+  useEffect(() => {
+    if (picking || linking !== null || !afterDialog.current) return
+    afterDialog.current()
+    afterDialog.current = null
+  }, [picking, linking])
 
   const stats = textStats(value)
-  const current = (): TextState => ({
-    value,
-    start: area.current?.selectionStart ?? value.length,
-    end: area.current?.selectionEnd ?? value.length,
-  })
-  // onChange sees the text only after the keystroke.
-  const before = useRef<TextState>({ value, start: value.length, end: value.length })
-  const remember = () => {
-    before.current = current()
+  const apply = (action: ToolbarAction | 'link') => {
+    if (!editor) return
+    if (action === 'link') setLinking(selectedWords(editor.text()))
+    else editor.edit(applyAction(editor.text(), action))
   }
-  const write = (next: TextState, select: boolean) => {
-    written.current = next.value
-    before.current = next
-    // Selected as soon as React has written the new value (a layout effect, before any later
-    // key is handled): a frame later could undo a caret the writer has moved meanwhile.
-    if (select) selectAfterRender.current = next
-    onChange(next.value)
-    if (select && next.value === value) applySelection()
-  }
-  const selectAfterRender = useRef<TextState | null>(null)
-  const applySelection = () => {
-    const next = selectAfterRender.current
-    if (!next) return
-    selectAfterRender.current = null
-    area.current?.focus()
-    area.current?.setSelectionRange(next.start, next.end)
-  }
-  useLayoutEffect(applySelection)
-  const change = (next: TextState, typing: boolean) => {
-    const from = typing ? { ...before.current, value } : current()
-    setHistory((h) => record(h, from, next, typing, Date.now()))
-    write(next, !typing)
-  }
-  const apply = (next: TextState) => change(next, false)
-  const step = (direction: 'undo' | 'redo') => {
-    const moved = (direction === 'undo' ? undo : redo)(history, current())
-    if (!moved) return
-    setHistory(moved.history)
-    write(moved.state, true)
-  }
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    remember()
-    if (!(e.ctrlKey || e.metaKey) || e.altKey) return
-    const key = e.key.toUpperCase()
-    const action = SHORTCUTS.get(key)
-    if (key === 'Z') step(e.shiftKey ? 'redo' : 'undo')
-    else if (key === 'Y' && !e.shiftKey) step('redo')
-    else if (action && !e.shiftKey) apply(applyAction(current(), action))
-    else return
-    e.preventDefault()
+  const onShortcut = (action: Shortcut) => apply(action)
+  const attributes = {
+    id: 'body',
+    'aria-labelledby': 'body-label',
+    'aria-describedby': describedBy('body', { hint: true, error }),
+    'aria-invalid': error ? ('true' as const) : undefined,
   }
 
   return (
     <div className="mt-5">
-      <label htmlFor="body" className="block font-semibold">
+      <p id="body-label" className="block font-semibold">
         Body (markdown)
-      </label>
+      </p>
       <p id="body-hint" className="text-sm text-stone-700">
-        Headings start at ##; tables and task lists as on GitHub.{' '}
+        The buttons format the text; Enter goes on with a list, Enter on an empty item ends it.{' '}
         {stats.words.toLocaleString('en-US')} words, about {stats.minutes} min to read;{' '}
         {value.length.toLocaleString('en-US')} of {CONTENT_MAX_LENGTH.toLocaleString('en-US')}{' '}
         characters.
@@ -127,7 +123,8 @@ export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) 
             type="button"
             // Keeps the text's selection: the tool applies to what is selected.
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => apply(applyAction(current(), action))}
+            onClick={() => apply(action)}
+            disabled={!editor}
             aria-keyshortcuts={key ? shortcut(key) : undefined}
             title={key ? `${label} (Ctrl+${key})` : undefined}
             className={TOOL_CLASS}
@@ -135,14 +132,19 @@ export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) 
             {label}
           </button>
         ))}
-        <button type="button" onClick={() => setPicking(true)} className={TOOL_CLASS}>
+        <button
+          type="button"
+          onClick={() => setPicking(true)}
+          disabled={!editor}
+          className={TOOL_CLASS}
+        >
           Image
         </button>
         <button
           type="button"
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => step('undo')}
-          disabled={history.past.length === 0}
+          onClick={() => editor?.undo()}
+          disabled={steps.undo === 0}
           aria-keyshortcuts={shortcut('Z')}
           title="Undo (Ctrl+Z)"
           className={TOOL_CLASS}
@@ -152,8 +154,8 @@ export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) 
         <button
           type="button"
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => step('redo')}
-          disabled={history.future.length === 0}
+          onClick={() => editor?.redo()}
+          disabled={steps.redo === 0}
           aria-keyshortcuts={`${shortcut('Shift+Z')} Control+Y`}
           title="Redo (Ctrl+Shift+Z)"
           className={TOOL_CLASS}
@@ -161,28 +163,30 @@ export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) 
           Redo
         </button>
       </div>
-      <textarea
-        id="body"
-        ref={area}
-        value={value}
-        onChange={(e) =>
-          change(
-            {
-              value: e.target.value,
-              start: e.target.selectionStart,
-              end: e.target.selectionEnd,
-            },
-            true,
-          )
-        }
-        onKeyDown={onKeyDown}
-        onSelect={remember}
-        rows={18}
-        spellCheck
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy('body', { hint: true, error })}
-        className="mt-2 block w-full rounded-lg border border-stone-500 bg-white px-3 py-2 font-mono text-base text-stone-900 focus:outline-2 focus:outline-forest-800"
-      />
+      {Editor ? (
+        <Editor
+          value={value}
+          attributes={attributes}
+          onText={onChange}
+          onSteps={setSteps}
+          onShortcut={onShortcut}
+          onReady={setHandle}
+        />
+      ) : failed ? (
+        // Without its code (offline before it loaded) the body is still a field to write in.
+        <textarea
+          {...attributes}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          rows={18}
+          spellCheck
+          className={`${INPUT_CLASS} mt-2`}
+        />
+      ) : (
+        <p className="mt-2 min-h-96 rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-700">
+          Opening the editor…
+        </p>
+      )}
       <FieldError id="body" error={error} />
       {picking ? (
         <ImagePicker
@@ -190,10 +194,27 @@ export function BodyField({ firebase, value, error, onChange }: BodyFieldProps) 
           title="Insert an image"
           confirmLabel="Insert image"
           initial={{ src: '', alt: '' }}
-          onClose={() => setPicking(false)}
-          onPick={(image) => {
+          onClose={() => {
+            afterDialog.current = () => editor?.focus()
             setPicking(false)
-            apply(insertBlock(current(), imageMarkdown(image.src, image.alt)))
+          }}
+          onPick={(image) => {
+            afterDialog.current = () =>
+              editor?.edit(insertBlock(editor.text(), imageMarkdown(image.src, image.alt)))
+            setPicking(false)
+          }}
+        />
+      ) : null}
+      {linking !== null ? (
+        <LinkDialog
+          words={linking}
+          onClose={() => {
+            afterDialog.current = () => editor?.focus()
+            setLinking(null)
+          }}
+          onInsert={(words, address) => {
+            afterDialog.current = () => editor?.edit(insertLink(editor.text(), words, address))
+            setLinking(null)
           }}
         />
       ) : null}

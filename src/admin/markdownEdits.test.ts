@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { applyAction, imageMarkdown, insertBlock } from './markdownEdits'
+import {
+  applyAction,
+  imageMarkdown,
+  insertBlock,
+  insertLink,
+  linkAddress,
+  selectedWords,
+} from './markdownEdits'
 
 const at = (value: string, start = value.length, end = start) => ({ value, start, end })
 
@@ -34,13 +41,36 @@ describe('the body toolbar', () => {
     expect(empty.value.slice(empty.start, empty.end)).toBe('italic text')
   })
 
-  it('wraps the selection in bold, or a link whose address is selected to type', () => {
+  it('wraps the selection in bold', () => {
     const bold = applyAction(at('say hi now', 4, 6), 'bold')
     expect(bold.value).toBe('say **hi** now')
     expect(bold.value.slice(bold.start, bold.end)).toBe('hi')
-    const link = applyAction(at('see docs', 4, 8), 'link')
-    expect(link.value).toBe('see [docs](https://)')
-    expect(link.value.slice(link.start, link.end)).toBe('https://')
+  })
+
+  it('makes a link of the selected words and the address asked for, the caret after it', () => {
+    const text = at('see our\ndecks today', 4, 13)
+    expect(selectedWords(text)).toBe('our decks')
+    const link = insertLink(text, selectedWords(text), '/decks/')
+    expect(link).toEqual({
+      value: 'see [our decks](/decks/) today',
+      start: 24,
+      end: 24,
+    })
+    // No selection: the words asked for go in at the caret; brackets in them stay words.
+    expect(insertLink(at('Call '), 'us [today]', 'tel:+19195550100').value).toBe(
+      'Call [us \\[today\\]](tel:+19195550100)',
+    )
+  })
+
+  it('takes an address as a writer types it, and refuses what cannot be one', () => {
+    expect(linkAddress(' /services/ ')).toBe('/services/')
+    expect(linkAddress('example.com/decks')).toBe('https://example.com/decks')
+    expect(linkAddress('www.wake.gov')).toBe('https://www.wake.gov')
+    expect(linkAddress('http://example.com/a_(b)')).toBe('http://example.com/a_%28b%29')
+    expect(linkAddress('dana@example.com')).toBe('mailto:dana@example.com')
+    expect(linkAddress('localhost:8080/x')).toBeNull()
+    for (const bad of ['', 'https://', 'decks', 'two words.com', 'javascript:alert(1)'])
+      expect(linkAddress(bad), bad).toBeNull()
   })
 
   it('puts a table on lines of its own', () => {

@@ -4,7 +4,8 @@ export interface TextState {
   end: number
 }
 
-export type ToolbarAction = 'h2' | 'h3' | 'bold' | 'italic' | 'link' | 'ul' | 'ol' | 'table'
+/** The toolbar's edits of the text alone; a link asks for its words and address first. */
+export type ToolbarAction = 'h2' | 'h3' | 'bold' | 'italic' | 'ul' | 'ol' | 'table'
 
 const TABLE = ['| Column | Column |', '| --- | --- |', '| Cell | Cell |', '| Cell | Cell |'].join(
   '\n',
@@ -73,7 +74,6 @@ export function insertBlock(state: TextState, block: string): TextState {
 }
 
 export function applyAction(state: TextState, action: ToolbarAction): TextState {
-  const selected = state.value.slice(state.start, state.end)
   switch (action) {
     case 'h2':
       return prefixLines(state, () => '## ', /^#{1,6} /)
@@ -87,13 +87,6 @@ export function applyAction(state: TextState, action: ToolbarAction): TextState 
       return wrap(state, '**', 'bold text')
     case 'italic':
       return wrap(state, '_', 'italic text')
-    case 'link': {
-      const text = selected || 'link text'
-      const url = 'https://'
-      const next = replace(state, state.start, state.end, `[${text}](${url})`)
-      const at = state.start + text.length + 3
-      return { ...next, start: at, end: at + url.length }
-    }
     case 'table': {
       // The first heading is selected, ready to be typed over.
       const next = insertBlock(state, TABLE)
@@ -108,4 +101,51 @@ export function imageMarkdown(src: string, alt: string): string {
     .replace(/\s+/g, ' ')
     .trim()
   return `![${safeAlt}](${src.trim().replace(/ /g, '%20').replace(/\)/g, '%29')})`
+}
+
+/** The words a new link starts with: the selection, on one line. */
+export function selectedWords(state: TextState): string {
+  return state.value.slice(state.start, state.end).replace(/\s+/g, ' ').trim()
+}
+
+const KEPT = /^(https?:\/\/|mailto:|tel:)/i
+const EMAIL = /^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/
+// Another scheme (javascript:, ftp:) the site's sanitiser would drop; a port is not one.
+const OTHER_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i
+
+/**
+ * The address as a link needs it, or null when it cannot be one: a page of this site starts with
+ * a slash, "example.com/x" gets https://, an email address mailto:.
+ */
+export function linkAddress(typed: string): string | null {
+  const address = typed.trim()
+  if (!address || /\s/.test(address)) return null
+  if (address.startsWith('/') || address.startsWith('#')) return escapeParens(address)
+  if (EMAIL.test(address)) return `mailto:${address}`
+  if (!KEPT.test(address) && OTHER_SCHEME.test(address)) return null
+  const full = KEPT.test(address) ? address : `https://${address}`
+  if (/^https?:/i.test(full)) {
+    try {
+      if (!new URL(full).hostname.includes('.')) return null
+    } catch {
+      return null
+    }
+  }
+  return escapeParens(full)
+}
+
+const escapeParens = (address: string) => address.replace(/\(/g, '%28').replace(/\)/g, '%29')
+
+export function linkMarkdown(words: string, address: string): string {
+  return `[${words
+    .replace(/([[\]\\])/g, '\\$1')
+    .replace(/\s+/g, ' ')
+    .trim()}](${address})`
+}
+
+/** The selection becomes the link; the caret ends after it, to type on. */
+export function insertLink(state: TextState, words: string, address: string): TextState {
+  const link = linkMarkdown(words, address)
+  const next = replace(state, state.start, state.end, link)
+  return { ...next, start: next.end }
 }
