@@ -22,6 +22,7 @@ import type { Delivery, Lead } from './leads/types'
 import { firestoreContentReader } from './media/firestoreUses'
 import type { MediaStore } from './media/store'
 import { mediaUses } from './media/uses'
+import { proofDeps } from './proof/routes'
 import type { PushDeps } from './push/handler'
 
 export interface CloudSettings {
@@ -29,6 +30,8 @@ export interface CloudSettings {
   forwardSecret: string
   /** The same in every instance, so their counts agree; unset, each counts only what it sees. */
   salt: string
+  /** LEAD_PROOF_SECRET: the daily lead path check's (server/proof/); unset or "none", it is refused. */
+  proofSecret?: string
   env?: NodeJS.ProcessEnv
 }
 
@@ -73,6 +76,7 @@ export function cloudServerSide(
     salt: settings.salt || randomBytes(16).toString('hex'),
     clientAddress: options.clientAddress,
     forward,
+    proof: proofDeps(settings.proofSecret, store),
     office: options.owners ? { owners: options.owners, store } : null,
     media:
       options.owners && options.media

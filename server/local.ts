@@ -11,6 +11,7 @@ import {
 import { jsonlStore } from './leads/jsonlStore'
 import { limitFromEnv, memoryLimiter } from './leads/limiter'
 import { deliveryQueue, type LocalServerSide, runLocally, socketAddress } from './localRunner'
+import { proofDeps } from './proof/routes'
 import { devicesFileFor, diskSubscriptionStore } from './push/diskStore'
 import { leadAlerts } from './push/service'
 import { localVapid } from './push/vapid'
@@ -47,6 +48,8 @@ export function localServerSide(options: {
     clientAddress: socketAddress,
     forward,
     log,
+    // Unset (the default), `npm run prove:leads` is refused: set it on both sides to check locally.
+    proof: proofDeps(env.LEAD_PROOF_SECRET, store),
     // At its turn, the lead as the store has it then: a sweep queued before may have sent it.
     onStored: (lead) => {
       // Beside the delivery queue, not in it: a slow or absent n8n never holds an alert back.

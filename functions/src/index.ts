@@ -17,6 +17,9 @@
  *                  from the delivery so that n8n's trouble never holds an alert back
  *   sweepLeads     every 5 minutes: the attempts that are due (retries with backoff)
  *   purgeOldLeads  daily: deletes the leads older than LEAD_RETENTION_MONTHS (default 24)
+ *   proveLeadPath  daily at 7:00 Eastern: one signed test request through the public address to
+ *                  n8n's answer and removed (server/proof/, decision 0044); the result in
+ *                  leadPathChecks/latest for the office, a failure pushed to the owner's devices
  */
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { getApps, initializeApp } from 'firebase-admin/app'
@@ -35,6 +38,7 @@ import { hostedClientAddress } from '../../server/leads/clientAddress'
 import { leadFromDoc } from '../../server/leads/firestoreStore'
 import { firebaseOwnerVerifier } from '../../server/leads/owners'
 import { cloudMediaStore } from '../../server/media/cloudStore'
+import { cloudLeadPathCheck } from '../../server/proof/cloud'
 import { firestoreSubscriptionStore } from '../../server/push/firestoreStore'
 import { type LeadAlerts, leadAlerts } from '../../server/push/service'
 import { vapidFromSetting } from '../../server/push/vapid'
@@ -62,6 +66,17 @@ const DEPLOY_GITHUB_REPO = defineString('DEPLOY_GITHUB_REPO', {
 const DEPLOY_WORKFLOW = defineString('DEPLOY_WORKFLOW', { default: 'deploy.yml' })
 const DEPLOY_REF = defineString('DEPLOY_REF', { default: 'main' })
 const SECRETS = [LEAD_FORWARD_SECRET, LEAD_RATE_SALT]
+/**
+ * The daily lead path check's signature key (docs/going-live-leads.md): the site (api) takes a
+ * request signed with it as the check's own, and proveLeadPath signs with it. "none" turns the
+ * check off (it then reports itself not set up).
+ */
+const LEAD_PROOF_SECRET = defineSecret('LEAD_PROOF_SECRET')
+const LEAD_PROOF_SITE_URL = defineString('LEAD_PROOF_SITE_URL', {
+  default: '',
+  description:
+    "the site's public address the daily check posts through, e.g. https://www.example.com; unset, https://<project>.web.app",
+})
 /**
  * The office's alerts (docs/decisions/0042): the VAPID private key (`npx web-push
  * generate-vapid-keys`, its private half), or "none" until they are set up; the public key is
@@ -106,6 +121,7 @@ function server(): CloudServerSide {
         forwardUrl: LEAD_FORWARD_URL.value(),
         forwardSecret: LEAD_FORWARD_SECRET.value(),
         salt: LEAD_RATE_SALT.value(),
+        proofSecret: LEAD_PROOF_SECRET.value(),
       },
       {
         // Hosting's X-Fah-Client-Ip, else what Google's front end appended to X-Forwarded-For,
@@ -137,7 +153,7 @@ let listener: ReturnType<typeof getRequestListener> | undefined
 export const api = onRequest(
   {
     region: REGION,
-    secrets: [...SECRETS, DEPLOY_GITHUB_TOKEN, PUSH_VAPID_PRIVATE_KEY],
+    secrets: [...SECRETS, DEPLOY_GITHUB_TOKEN, PUSH_VAPID_PRIVATE_KEY, LEAD_PROOF_SECRET],
     invoker: 'public',
     maxInstances: 10,
     concurrency: 80,
@@ -220,5 +236,35 @@ export const purgeOldLeads = onSchedule(
   async () => {
     const { cutoff, deleted } = await server().purge()
     logger.info('[leads] retention', { cutoff, deleted })
+  },
+)
+
+// Through Hosting, as a visitor's form posts: the path proved is the visitor's. No retry: the next
+// day's check comes, and a failure has been pushed already. The result is logged as well.
+export const proveLeadPath = onSchedule(
+  {
+    schedule: 'every day 07:00',
+    timeZone: 'America/New_York',
+    region: REGION,
+    secrets: [LEAD_PROOF_SECRET, PUSH_VAPID_PRIVATE_KEY],
+    timeoutSeconds: 300,
+    maxInstances: 1,
+  },
+  async () => {
+    if (!getApps().length) initializeApp()
+    const log = (line: string) => logger.info(line)
+    const check = await cloudLeadPathCheck(getFirestore(), {
+      site: new URL(LEAD_PROOF_SITE_URL.value() || `https://${process.env.GCLOUD_PROJECT}.web.app`),
+      secret: LEAD_PROOF_SECRET.value(),
+      vapid: vapidFromSetting(
+        PUSH_VAPID_PRIVATE_KEY.value(),
+        PUSH_VAPID_SUBJECT.value() || `https://${process.env.GCLOUD_PROJECT}.web.app`,
+        log,
+      ),
+      now: () => new Date(),
+      log,
+    })
+    if (check.ok) logger.info('[proof] the lead path works', { steps: check.steps })
+    else logger.warn(`[proof] ${check.summary}`, { problem: check.problem, steps: check.steps })
   },
 )

@@ -110,13 +110,14 @@ export async function startLeadFunction(
         LEAD_FORWARD_URL: 'http://127.0.0.1:9/webhook/leads',
         LEAD_RATE_LIMIT: `${LIMIT}/600`,
       },
-      // DEPLOY_GITHUB_TOKEN and PUSH_VAPID_PRIVATE_KEY "none": dispatch and alerts not set up,
-      // as before the token and the key are made.
+      // DEPLOY_GITHUB_TOKEN, PUSH_VAPID_PRIVATE_KEY and LEAD_PROOF_SECRET "none": dispatch, alerts
+      // and the daily lead path check not set up, as before the token and the keys are made.
       secrets: {
         LEAD_FORWARD_SECRET: 'emulator-secret',
         LEAD_RATE_SALT: 'emulator-salt',
         DEPLOY_GITHUB_TOKEN: 'none',
         PUSH_VAPID_PRIVATE_KEY: 'none',
+        LEAD_PROOF_SECRET: 'none',
       },
       ...(options.authPort ? { authPort: options.authPort } : {}),
     })

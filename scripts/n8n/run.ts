@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { attemptDelivery, forwardSettingsFromEnv, SECRET_HEADER } from '../../server/leads/delivery'
 import { readLeads } from '../../server/leads/jsonlStore'
 import { type Lead, pendingDelivery } from '../../server/leads/types'
+import { proveLeadPath } from '../../server/proof/prove'
 import { ensureHarness, WORKFLOW_FILE } from './harness'
 import { autoReplyProblems, ownerMailProblems } from './mailChecks'
 import { n8nCli, type RunningN8n, startN8n, waitForWebhook } from './n8nProcess'
@@ -53,6 +54,8 @@ const siteEnv = {
   LEAD_RATE_SALT: 'n8n-harness',
   // More posts from this one client than a visitor may make; the limit is the site's test.
   LEAD_RATE_LIMIT: '50/600',
+  // The daily lead path check's (server/proof/): signed with it, a request is the check's own.
+  LEAD_PROOF_SECRET: randomBytes(32).toString('hex'),
 }
 const forward = forwardSettingsFromEnv(siteEnv)
 
@@ -271,10 +274,29 @@ async function journey() {
   // 6. The same leads delivered again (same X-Lead-Id): 200, and nothing sent.
   for (const lead of [mallory, bea, quote])
     expect((await deliverAgain(lead)) === 'delivered', `the repeat of ${lead.id} was refused`)
-  // A lead after the repeats: once its email is in, any mail a repeat had sent would be too.
+  // 6b. The site's daily check (decision 0044), as the function proveLeadPath makes it: through
+  // the site to this workflow, answered with its id, removed; no email (the count below), no
+  // reply kept for its address (step 7), its id not recorded as a lead's.
+  const proof = await proveLeadPath({
+    site: new URL(site.url),
+    secret: siteEnv.LEAD_PROOF_SECRET,
+    now: () => new Date(),
+    answerWithinMs: 30_000,
+    pollMs: 100,
+  })
+  expect(proof.ok && proof.leadId, `the lead path check failed: ${JSON.stringify(proof.steps)}`)
+  expect(!readLeads(leadsFile).has(proof.leadId), 'the check left its request in the leads')
+
+  // A lead after the repeats and the check: once its email is in, any mail either had sent would
+  // be too.
   const last = await postJson('newsletter', { email: 'eve@visitor.example', page: '/' })
   await delivered('last subscription', last)
   await ownerMail('last subscription', last)
+  const seen = await waitForStaticData(n8nOptions.folder, 'a read', () => true)
+  expect(
+    !Object.hasOwn(seen.global?.leadIds ?? {}, proof.leadId),
+    "n8n recorded the check's request as a lead",
+  )
 
   const expected = [
     [facts.owner, 10],

@@ -69,7 +69,7 @@ describe('n8n/lead-intake.json', () => {
     const codes = workflow.nodes
       .filter((each) => each.type === 'n8n-nodes-base.respondToWebhook')
       .map((each) => (each.parameters.options as { responseCode?: number }).responseCode)
-    expect(codes.sort()).toEqual([200, 200, 503])
+    expect(codes.sort()).toEqual([200, 200, 200, 503])
   })
 
   it('answers 503 when a step fails (n8n itself would answer 200 with nothing)', () => {
@@ -136,6 +136,34 @@ describe('n8n/lead-intake.json', () => {
         operator: expect.objectContaining({ type: 'boolean', operation: 'true' }),
       }),
     ])
+  })
+
+  it('answers the site’s daily check with its id, before any email is sent or lead recorded', () => {
+    const connections = workflow.connections as Record<string, { main: { node: string }[][] }>
+    const to = (source: string, output: number) =>
+      connections[source]?.main[output]?.map((each) => each.node)
+    expect(to('Check the lead', 0)).toEqual(['The daily check?'])
+    expect(to('The daily check?', 0)).toEqual(['Answer 200, the check'])
+    expect(to('The daily check?', 1)).toEqual(['New lead?'])
+    // Nothing else leads to the check's answer, and nothing leads on from it.
+    const into = Object.entries(connections).flatMap(([source, { main }]) =>
+      main.flat().some((each) => each.node === 'Answer 200, the check') ? [source] : [],
+    )
+    expect(into).toEqual(['The daily check?'])
+    expect(connections['Answer 200, the check']).toBeUndefined()
+    const gate = node('The daily check?').parameters.conditions as {
+      conditions: { leftValue: string; operator: { type: string; operation: string } }[]
+    }
+    expect(gate.conditions).toEqual([
+      expect.objectContaining({
+        leftValue: '={{ $json.synthetic }}',
+        operator: expect.objectContaining({ type: 'boolean', operation: 'true' }),
+      }),
+    ])
+    expect(node('Answer 200, the check').parameters).toMatchObject({
+      respondWith: 'json',
+      responseBody: '={{ { "ok": true, "id": $json.id, "check": true } }}',
+    })
   })
 
   it('connects only nodes it has', () => {
@@ -247,6 +275,13 @@ describe('the Check the lead code', () => {
     expect(() =>
       runCode('Check the lead', { json: { headers: { 'x-lead-id': ID }, body: contact } }, {}),
     ).toThrow(/not keyed/)
+  })
+
+  it('takes a lead for the site’s check only when synthetic is the JSON true, never a field’s text', () => {
+    const check = (synthetic: unknown) =>
+      runCode('Check the lead', request({ ...contact, synthetic } as Record<string, string>), {})
+    expect(check(true)?.synthetic).toBe(true)
+    for (const other of ['true', 'yes', 1, undefined]) expect(check(other)?.synthetic).toBe(false)
   })
 
   it('marks a lead it recorded before as a repeat', () => {

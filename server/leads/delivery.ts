@@ -27,13 +27,19 @@ export function forwardSettingsFromEnv(env: NodeJS.ProcessEnv): ForwardSettings 
   }
 }
 
-export function forwardBody(lead: Lead): Record<string, string> {
+/**
+ * `synthetic: true` (a JSON boolean, which no visitor's field can be: each is a string) marks the
+ * lead path check's own request: the workflow answers it naming the id and mails nobody
+ * (decision 0044). Only a post with n8n's secret reaches the workflow at all.
+ */
+export function forwardBody(lead: Lead): Record<string, string | boolean> {
   return {
     ...lead.fields,
     id: lead.id,
     form: lead.form,
     via: lead.via,
     receivedAt: lead.receivedAt,
+    ...(lead.synthetic ? { synthetic: true } : {}),
   }
 }
 

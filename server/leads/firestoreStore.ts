@@ -7,14 +7,14 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore'
-import type { LeadStore } from './store'
+import type { LeadLookup, LeadStore } from './store'
 import type { Delivery, Lead } from './types'
 
 export const LEADS_COLLECTION = 'leads'
 /** Longer than a whole sweep's attempts, short enough to retry a crashed one soon. */
 export const LEASE_MS = 15 * 60 * 1000
 
-export interface FirestoreLeadStore extends LeadStore {
+export interface FirestoreLeadStore extends LeadStore, LeadLookup {
   /** Leases a pending, due lead and returns it as it was; otherwise null. */
   claim(id: string, now: Date): Promise<Lead | null>
   /**
@@ -163,6 +163,20 @@ export function firestoreStore(
         // A slower attempt's failure never undoes another's success.
         if (doc.get('delivery.state') === 'delivered' && delivery.state !== 'delivered') return
         tx.update(ref, { delivery: deliveryDoc(delivery) })
+      })
+    },
+
+    async get(id) {
+      const data = (await leads.doc(id).get()).data()
+      return data ? leadFromDoc(data) : null
+    },
+
+    remove(id) {
+      return db.runTransaction(async (tx) => {
+        const ref = leads.doc(id)
+        if (!(await tx.get(ref)).exists) return false
+        tx.delete(ref)
+        return true
       })
     },
 

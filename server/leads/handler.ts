@@ -6,6 +6,8 @@ import { bodyLimit } from 'hono/body-limit'
 import { CAMPAIGN_PARAMS } from '../../src/lib/leadSource'
 import { withQuoteMessage } from '../../src/lib/quoteMessage'
 import { CONFIRMATION_PATHS, cleanSubmission, isWebhookId } from '../../src/lib/submissions'
+import { type ProofDeps, proofRoutes } from '../proof/routes'
+import { PROOF_HEADER, verifyProof } from '../proof/signature'
 import { clientNetwork } from './clientAddress'
 import { isCrossSite } from './crossSite'
 import { clientKey, type Limiter, type LimitVerdict } from './limiter'
@@ -27,6 +29,8 @@ export interface LeadDeps {
   salt: string
   onStored?: (lead: Lead) => void
   log?: (line: string) => void
+  /** The lead path check (server/proof/); absent or null, its routes answer 503. */
+  proof?: ProofDeps | null
 }
 
 type Refusal = {
@@ -117,6 +121,8 @@ export function summarize(lead: Pick<Lead, 'form' | 'via' | 'fields'>): string {
 export function leadRoutes(deps: LeadDeps): Hono {
   const log = deps.log ?? console.log
   const app = new Hono({ strict: false })
+  // Before the lead paths, whose catch-all would answer GET /api/leads/proof/ with 405.
+  app.route('/', proofRoutes(deps.proof ?? null, deps.now))
 
   for (const path of LEAD_PATHS) {
     app.post(
@@ -176,15 +182,28 @@ export function leadRoutes(deps: LeadDeps): Hono {
             title: 'Your form was not sent',
             problem: `Not sent: ${cleaned.problems.join(', ')}.`,
           })
+        // The lead path check's own request, signed with the server's secret (decision 0044): not
+        // limited, and kept marked so that no list, count, alert or email takes it for a visitor's.
+        // A wrong or stale signature is no signature: the post is a visitor's like any other.
+        const synthetic =
+          deps.proof?.secret !== undefined &&
+          verifyProof(
+            deps.proof.secret,
+            c.req.header(PROOF_HEADER),
+            form,
+            await c.req.text(),
+            deps.now(),
+          ).ok
         // Counted once the form is readable and valid, so a visitor refused for a typo is not
         // then refused for sending again. A limiter that fails lets the post through: the lead
         // matters more than the limit.
         let verdict: LimitVerdict = { ok: true }
         try {
-          verdict = await deps.limiter.hit(
-            clientKey(deps.salt, form, clientNetwork(deps.clientAddress(c))),
-            deps.now(),
-          )
+          if (!synthetic)
+            verdict = await deps.limiter.hit(
+              clientKey(deps.salt, form, clientNetwork(deps.clientAddress(c))),
+              deps.now(),
+            )
         } catch (error) {
           log(
             `[leads] the rate limit could not be read, the post was let through (${String(error)})`,
@@ -204,7 +223,7 @@ export function leadRoutes(deps: LeadDeps): Hono {
         const success = (id: string) =>
           via === 'html'
             ? c.redirect(CONFIRMATION_PATHS[form], 303)
-            : c.json({ ok: true, id }, 201, NO_STORE)
+            : c.json({ ok: true, id, ...(synthetic ? { synthetic } : {}) }, 201, NO_STORE)
         // A bot sees a success and learns nothing; nothing is stored.
         if (cleaned.bot) {
           log(`[leads] ${form}: a filled honeypot, answered as a success and not stored`)
@@ -223,6 +242,7 @@ export function leadRoutes(deps: LeadDeps): Hono {
           status: 'new',
           delivery: pendingDelivery(receivedAt),
           dedupeKey: dedupeKey(form, cleaned.body),
+          ...(synthetic ? { synthetic } : {}),
         }
         let stored: { lead: Lead; duplicate: boolean }
         try {

@@ -2,10 +2,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { appendFile, mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import type { LeadStore } from './store'
+import type { LeadLookup, LeadStore } from './store'
 import type { Delivery, Lead } from './types'
 
-export type LeadLine = ({ type: 'lead' } & Lead) | ({ type: 'delivery'; id: string } & Delivery)
+export type LeadLine =
+  | ({ type: 'lead' } & Lead)
+  | ({ type: 'delivery'; id: string } & Delivery)
+  | { type: 'removed'; id: string }
 
 export function readLeadLines(file: string): LeadLine[] {
   if (!existsSync(file)) return []
@@ -31,12 +34,12 @@ export function readLeads(file: string): Map<string, Lead> {
       const { type: _type, id, ...delivery } = line
       const lead = leads.get(id)
       if (lead) lead.delivery = delivery
-    }
+    } else if (line.type === 'removed') leads.delete(line.id)
   }
   return leads
 }
 
-export function jsonlStore(file: string): LeadStore {
+export function jsonlStore(file: string): LeadStore & LeadLookup {
   const leads = readLeads(file)
   let queue: Promise<unknown> = Promise.resolve()
   // One at a time, in order: a write, or an add's check for a repeat and its write together (three
@@ -78,6 +81,17 @@ export function jsonlStore(file: string): LeadStore {
       await append({ type: 'delivery', id, ...delivery })
       const lead = leads.get(id)
       if (lead) lead.delivery = { ...delivery }
+    },
+    async get(id) {
+      const lead = leads.get(id)
+      return lead ? structuredClone(lead) : null
+    },
+    remove(id) {
+      return serially(async () => {
+        if (!leads.has(id)) return false
+        await write({ type: 'removed', id })
+        return leads.delete(id)
+      })
     },
     async lastDeliveredAt() {
       let last: string | null = null

@@ -8,3 +8,10 @@ export interface LeadStore {
   recordDelivery(id: string, delivery: Delivery): Promise<void>
   lastDeliveredAt(): Promise<string | null>
 }
+
+/** One lead by id, and its removal: what the lead path check (server/proof/) follows and cleans up. */
+export interface LeadLookup {
+  get(id: string): Promise<Lead | null>
+  /** False when there was no such lead. */
+  remove(id: string): Promise<boolean>
+}

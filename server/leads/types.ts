@@ -22,6 +22,8 @@ export interface Lead {
   delivery: Delivery
   /** The same body again within minutes is the same lead. */
   dedupeKey: string
+  /** The daily lead path check's own request (server/proof/, decision 0044): never a visitor's. */
+  synthetic?: true
 }
 
 export function pendingDelivery(now: Date): Delivery {

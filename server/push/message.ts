@@ -32,9 +32,11 @@ function projectOf(fields: Record<string, string>): string {
   return fields.estimate_project ? (projectPricing(fields.estimate_project)?.label ?? '') : ''
 }
 
-/** Null for what is not a request for work: a newsletter sign-up. */
-export function leadAlert(lead: Pick<Lead, 'id' | 'form' | 'fields'>): PushMessage | null {
-  if (lead.form !== 'contact') return null
+/** Null for what is not a request for work: a newsletter sign-up, the lead path check's own. */
+export function leadAlert(
+  lead: Pick<Lead, 'id' | 'form' | 'fields' | 'synthetic'>,
+): PushMessage | null {
+  if (lead.form !== 'contact' || lead.synthetic) return null
   const city = lead.fields.area && CITIES.has(lead.fields.area) ? cityName(lead.fields.area) : ''
   const where = [projectOf(lead.fields), city].filter(Boolean)
   return {

@@ -47,7 +47,7 @@ export async function sendToDevices(
 }
 
 export async function notifyNewLead(
-  lead: Pick<Lead, 'id' | 'form' | 'fields' | 'receivedAt'>,
+  lead: Pick<Lead, 'id' | 'form' | 'fields' | 'receivedAt' | 'synthetic'>,
   store: SubscriptionStore,
   sender: PushSender,
   clock: () => Date,
