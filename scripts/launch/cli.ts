@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
+import { proofSecret } from '../../server/proof/signature'
 import {
   checkConfiguration,
   exitCode,
@@ -69,6 +70,7 @@ async function production(url: string) {
           ...(storageBucket ? { storageBucket } : {}),
         })
       : null,
+    proof: { secret: proofSecret(process.env.LEAD_PROOF_SECRET) },
   })
   console.log(formatProduction(base, results))
   process.exitCode = results.every((result) => result.ok) ? 0 : 1

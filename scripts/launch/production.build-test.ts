@@ -5,11 +5,14 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localServerSide } from '../../server/local'
+import { type AutomationHost, automationHost } from '../../server/testing/automationHost'
 import { type RunningServer, startServer } from '../serve'
 import {
   type CheckResult,
   checkProduction,
   expectedHeaders,
+  LEAD_ENDPOINT,
+  LEAD_PATH_CHECK,
   parseHosting,
   RULES_ROLE,
   type RulesReader,
@@ -19,15 +22,18 @@ import {
  * The go-live check against local stand-ins for production: the built site served as Hosting
  * serves it (superstatic on firebase.json, scripts/serve.ts) with the server side beside it.
  * One stand-in is right; each other one has one part broken, and that check alone must fail.
- * Ports 7630-7634 (this engineer's range in the shared machine; any free ones would do).
+ * Ports 7630-7635 and 7639 (n8n's stand-in) (this engineer's range in the shared machine; any free
+ * ones would do).
  */
 const ROOT = resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8')
 const hosting = parseHosting(JSON.parse(read('firebase.json')))
 const repositoryRules = { firestore: read('firestore.rules'), storage: read('storage.rules') }
+const PROOF_SECRET = 'p'.repeat(40)
 const FORWARDING = {
   LEAD_FORWARD_URL: 'http://127.0.0.1:7639/webhook/leads',
   LEAD_FORWARD_SECRET: 'a'.repeat(40),
+  LEAD_PROOF_SECRET: PROOF_SECRET,
 }
 const dirs: string[] = []
 const servers: RunningServer[] = []
@@ -63,7 +69,7 @@ async function standIn(
           ...side,
           // Something that is not the lead endpoint answers its path.
           middleware: ((req, res, next) =>
-            req.method === 'GET' && req.url?.startsWith('/api/leads/')
+            req.method === 'GET' && req.url === LEAD_ENDPOINT
               ? res.end('ok')
               : side.middleware(req, res, next)) as typeof side.middleware,
         }
@@ -81,16 +87,30 @@ async function standIn(
 }
 
 const sameRules: RulesReader = { read: async () => repositoryRules }
-const check = (url: string, rules: RulesReader | null = sameRules) =>
-  checkProduction(new URL(url), { fetch, hosting, repositoryRules, rules })
+const check = (
+  url: string,
+  rules: RulesReader | null = sameRules,
+  secret: string | null = PROOF_SECRET,
+) =>
+  checkProduction(new URL(url), {
+    fetch,
+    hosting,
+    repositoryRules,
+    rules,
+    proof: { secret, answerWithinMs: 5_000 },
+  })
 const failed = (results: CheckResult[]) => results.filter((result) => !result.ok)
 
 let good: string
+// n8n's stand-in, answering as the workflow does (a lead's id; the check's too).
+let n8n: AutomationHost
 beforeAll(async () => {
+  n8n = await automationHost({ port: 7639 })
   good = await standIn(7630)
 })
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()))
+  await n8n.close()
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
@@ -105,6 +125,7 @@ describe('check:launch --production against a local stand-in', () => {
       'Headers of /admin/',
       'GET /api/leads/contact/ answers 405',
       '/api/health says leads are kept and forwarded',
+      LEAD_PATH_CHECK,
       'Deployed firestore.rules match the repository’s',
       'Deployed storage.rules match the repository’s',
     ])
@@ -136,13 +157,58 @@ describe('check:launch --production against a local stand-in', () => {
   })
 
   it('fails when forwarding is not set up', async () => {
-    const wrong = failed(await check(await standIn(7633, { env: {} })))
+    const env = { LEAD_PROOF_SECRET: PROOF_SECRET }
+    const wrong = failed(await check(await standIn(7633, { env })))
     expect(wrong).toEqual([
       {
         name: '/api/health says leads are kept and forwarded',
         ok: false,
         detail:
           'not ok: the lead store is unreachable, or LEAD_FORWARD_URL or LEAD_FORWARD_SECRET is unset (staff see which: GET /api/health with their ID token)',
+      },
+      {
+        name: LEAD_PATH_CHECK,
+        ok: false,
+        detail:
+          'The email forwarding answered for it: no attempt to send it on within 5 s (is LEAD_FORWARD_URL set, and the delivery running?)',
+      },
+    ])
+  })
+
+  it('fails when n8n answers 500, with everything else in order', async () => {
+    const broken = await automationHost({ status: 500 })
+    try {
+      const url = await standIn(7635, { env: { ...FORWARDING, LEAD_FORWARD_URL: broken.url } })
+      expect(failed(await check(url))).toEqual([
+        {
+          name: LEAD_PATH_CHECK,
+          ok: false,
+          detail: 'The email forwarding answered for it: HTTP 500',
+        },
+      ])
+      expect(broken.got).toEqual([
+        expect.objectContaining({ body: expect.objectContaining({ synthetic: true }) }),
+      ])
+    } finally {
+      await broken.close()
+    }
+  })
+
+  it('fails without the deployment’s LEAD_PROOF_SECRET, or with another one', async () => {
+    expect(failed(await check(good, sameRules, null))).toEqual([
+      {
+        name: LEAD_PATH_CHECK,
+        ok: false,
+        detail:
+          "LEAD_PROOF_SECRET is not set here: give the deployment's (docs/going-live-leads.md) to prove the lead path",
+      },
+    ])
+    expect(failed(await check(good, sameRules, 'q'.repeat(40)))).toEqual([
+      {
+        name: LEAD_PATH_CHECK,
+        ok: false,
+        detail:
+          "The website takes the check: HTTP 401: The X-Lead-Proof signature is not this site's (LEAD_PROOF_SECRET differs).",
       },
     ])
   })
@@ -177,16 +243,19 @@ describe('check:launch --production against a local stand-in', () => {
 
   it('fails on a site that is not there', async () => {
     const wrong = failed(await check('http://127.0.0.1:7634'))
-    expect(wrong).toHaveLength(6)
+    expect(wrong).toHaveLength(7)
     expect(wrong[0]?.detail).toMatch(/^not reachable/)
   })
 
   it('is what `npm run check:launch -- --production URL` runs: exit 0, and 1 on a broken site', async () => {
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([key]) => !['GOOGLE_APPLICATION_CREDENTIALS', 'FIREBASE_SERVICE_ACCOUNT'].includes(key),
+    const env = {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([key]) => !['GOOGLE_APPLICATION_CREDENTIALS', 'FIREBASE_SERVICE_ACCOUNT'].includes(key),
+        ),
       ),
-    )
+      LEAD_PROOF_SECRET: PROOF_SECRET,
+    }
     const run = (url: string) =>
       promisify(execFile)(
         process.execPath,
@@ -204,7 +273,7 @@ describe('check:launch --production against a local stand-in', () => {
     expect(pass.code).toBe(0)
     const fail = await run('http://127.0.0.1:7634')
     expect(fail.code).toBe(1)
-    expect(fail.out).toContain('Result: NOT LIVE-READY (6 checks failed).')
+    expect(fail.out).toContain('Result: NOT LIVE-READY (7 checks failed).')
   }, 60_000)
 })
 

@@ -1,5 +1,7 @@
 import { configMatcher } from 'superstatic/lib/utils/patterns.js'
 import { z } from 'zod'
+import { proveLeadPath } from '../../server/proof/prove'
+import { STEP_WORDS } from '../../server/proof/words'
 
 export interface CheckResult {
   name: string
@@ -11,6 +13,7 @@ export interface CheckResult {
 export const PAGES = ['/', '/contact-us/', '/blog/', '/admin/'] as const
 export const LEAD_ENDPOINT = '/api/leads/contact/'
 export const RULES_ROLE = 'Firebase Rules Viewer (roles/firebaserules.viewer)'
+export const LEAD_PATH_CHECK = 'A signed test request goes through the site to n8n and back'
 
 const hostingSchema = z.object({
   hosting: z.object({
@@ -57,6 +60,8 @@ export interface ProductionDeps {
   hosting: HostingConfig
   repositoryRules: RulesSources
   rules: RulesReader | null
+  /** The deployment's LEAD_PROOF_SECRET: without it the lead path cannot be proved (a failure). */
+  proof: { secret: string | null; answerWithinMs?: number }
   timeoutMs?: number
 }
 
@@ -140,6 +145,39 @@ async function checkHealth(deps: ProductionDeps, base: URL): Promise<CheckResult
   return results
 }
 
+// What `npm run prove:leads` and the daily function do (server/proof/), without keeping a result or
+// alerting anyone: whoever runs this reads it.
+async function checkLeadPath(deps: ProductionDeps, base: URL): Promise<CheckResult> {
+  const name = LEAD_PATH_CHECK
+  if (!deps.proof.secret)
+    return {
+      name,
+      ok: false,
+      detail:
+        "LEAD_PROOF_SECRET is not set here: give the deployment's (docs/going-live-leads.md) to prove the lead path",
+    }
+  const run = await proveLeadPath({
+    site: base,
+    secret: deps.proof.secret,
+    now: () => new Date(),
+    fetch: deps.fetch,
+    ...(deps.proof.answerWithinMs ? { answerWithinMs: deps.proof.answerWithinMs } : {}),
+  })
+  const failed = run.steps.find((step) => !step.ok)
+  if (run.ok && !failed)
+    return {
+      name,
+      ok: true,
+      detail: `${run.steps.find((step) => step.step === 'answered')?.detail}; removed`,
+    }
+  if (run.ok) return { name, ok: true, detail: `answered, but not removed: ${failed?.detail}` }
+  return {
+    name,
+    ok: false,
+    detail: `${failed ? STEP_WORDS[failed.step] : 'failed'}: ${failed?.detail}`,
+  }
+}
+
 const normalise = (source: string) => source.replace(/\r\n/g, '\n').trimEnd()
 
 async function checkRules(deps: ProductionDeps): Promise<CheckResult[]> {
@@ -182,6 +220,7 @@ export async function checkProduction(base: URL, deps: ProductionDeps): Promise<
     ...pages,
     await checkLeadEndpoint(deps, base),
     ...(await checkHealth(deps, base)),
+    await checkLeadPath(deps, base),
     ...(await checkRules(deps)),
   ]
 }
