@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom'
 import type { DeskFirebase } from '../firebase'
 import { LeadList } from './LeadList'
 import { LeadPage } from './LeadPage'
+import { LeadPathStatus } from './LeadPathStatus'
 import { OfficeMessage } from './OfficeMessage'
 import { PushPanel } from './PushPanel'
 import type { LeadsState } from './useLeads'
@@ -49,6 +50,7 @@ export function Office({
   return (
     <>
       <PushPanel firebase={firebase} />
+      <LeadPathStatus firebase={firebase} />
       <LeadList key={key} leads={leads.leads} invalid={leads.invalid} search={search} />
     </>
   )

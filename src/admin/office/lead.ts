@@ -29,6 +29,8 @@ export interface OfficeLead {
     deliveredAt: Date | null
     nextAttemptAt: Date | null
   }
+  /** The daily lead path check's own request, removed within a minute: see visitorLeads(). */
+  synthetic?: true
 }
 
 export type OwnerPart = Omit<OwnerLeadChange, 'contactedAt'>
@@ -76,6 +78,7 @@ export function parseLead(id: string, data: Record<string, unknown>): ParsedLead
         deliveredAt: dateOf(d.delivery.deliveredAt),
         nextAttemptAt: dateOf(d.delivery.nextAttemptAt),
       },
+      ...(data.synthetic === true ? { synthetic: true } : {}),
     },
   }
 }

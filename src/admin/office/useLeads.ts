@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { DeskFirebase } from '../firebase'
+import { visitorLeads } from './leadPath'
 import { type LeadSnapshot, watchLeads } from './leadStore'
 
 export type LeadsState =
@@ -22,7 +23,7 @@ export function useLeads(firebase: DeskFirebase, owner: boolean): LeadsState {
     setLeads({ state: 'loading' })
     return watchLeads(
       firebase,
-      (snapshot) => setLeads({ state: 'ready', ...snapshot }),
+      (snapshot) => setLeads({ state: 'ready', ...snapshot, leads: visitorLeads(snapshot.leads) }),
       (error) =>
         setLeads({ state: 'failed', message: `The leads could not be read: ${error.message}` }),
     )
