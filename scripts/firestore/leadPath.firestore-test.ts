@@ -1,9 +1,23 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { firestoreStore } from '../../server/leads/firestoreStore'
 import type { Lead } from '../../server/leads/types'
+import { cloudLeadPathCheck } from '../../server/proof/cloud'
 import { firestoreResults, LATEST, LEAD_PATH_COLLECTION } from '../../server/proof/firestoreResults'
 import type { LeadPathCheck } from '../../server/proof/results'
+import { startTestSite, TEST_PROOF_SECRET } from '../../server/proof/testSite'
+import { firestoreSubscriptionStore } from '../../server/push/firestoreStore'
+import { deviceId } from '../../server/push/handler'
+import { startPushServiceStandIn } from '../../server/push/pushServiceStandIn'
+import type { PushMessage } from '../../server/push/types'
+import {
+  generateVapidPrivateKey,
+  LOCAL_SUBJECT,
+  vapidFromPrivateKey,
+} from '../../server/push/vapid'
 import { parseLead } from '../../src/admin/office/lead'
 import { leadPathLine, parseLeadPathCheck, visitorLeads } from '../../src/admin/office/leadPath'
 import { outcome } from './outcome'
@@ -122,5 +136,67 @@ describe('the check’s request in the leads', () => {
     expect(await store.remove('check')).toBe(true)
     expect(await store.remove('check')).toBe(false)
     expect((await admin.db.collection('leads').get()).docs.map((d) => d.id)).toEqual(['visitor'])
+  })
+})
+
+describe('the function proveLeadPath’s body (server/proof/cloud.ts)', () => {
+  it('keeps the result in Firestore and pushes a failure to the devices kept there', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lead-path-cloud-'))
+    const site = await startTestSite({ dir })
+    const pushService = await startPushServiceStandIn()
+    try {
+      const vapid = vapidFromPrivateKey(generateVapidPrivateKey(), LOCAL_SUBJECT)
+      const phone = await pushService.subscribe(vapid.publicKey)
+      await firestoreSubscriptionStore(admin.db).put({
+        id: deviceId(phone.endpoint),
+        endpoint: phone.endpoint,
+        keys: phone.keys,
+        label: 'Phone',
+        addedBy: 'owner-uid',
+        addedAt: '2026-11-27T14:00:00.000Z',
+        lastSentAt: null,
+        lastError: null,
+      })
+      const run = () =>
+        cloudLeadPathCheck(admin.db, {
+          site: new URL(site.url),
+          secret: TEST_PROOF_SECRET,
+          vapid,
+          now: () => new Date(),
+          log: () => {},
+        })
+      expect(await run()).toMatchObject({ ok: true, by: 'schedule' })
+      expect(await pushService.messages(phone.clientHash)).toEqual([])
+
+      site.n8n.state.status = 500
+      const failed = await run()
+      expect(failed).toMatchObject({ ok: false, problem: 'forwarding', alert: { sent: 1 } })
+      const [raw] = await pushService.messages(phone.clientHash)
+      expect((JSON.parse(raw ?? '{}') as PushMessage).body).toMatch(
+        /^New requests are being saved, but the email forwarding is not working since \d\d:\d\d\./,
+      )
+      const latest = await getDoc(doc(owner.db, LEAD_PATH_COLLECTION, LATEST))
+      expect(parseLeadPathCheck(latest.data())?.summary).toBe(failed.summary)
+      expect((await admin.db.collection(LEAD_PATH_COLLECTION).get()).size).toBe(3)
+    } finally {
+      await pushService.stop()
+      await site.stop()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('reports itself not set up, and is kept so, without LEAD_PROOF_SECRET', async () => {
+    const checked = await cloudLeadPathCheck(admin.db, {
+      site: new URL('http://127.0.0.1:9'),
+      secret: 'none',
+      vapid: null,
+      now: () => new Date('2026-11-27T12:00:00.000Z'),
+      log: () => {},
+    })
+    expect(checked).toMatchObject({ ok: false, problem: 'setup', alert: null })
+    expect(checked.summary).toBe(
+      'The daily check that requests reach you could not run since 07:00: it is not set up on the website (LEAD_PROOF_SECRET).',
+    )
+    expect((await firestoreResults(admin.db).latest())?.problem).toBe('setup')
   })
 })
