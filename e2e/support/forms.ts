@@ -143,7 +143,7 @@ export async function colourOf(locator: Locator): Promise<string> {
   return colourName(await locator.evaluate((el) => getComputedStyle(el).color))
 }
 
-export type Fault = '500' | '404' | 'aborted' | 'timeout' | 'cors' | 'cors-delivered' | 'offline'
+export type Fault = '500' | '404' | 'aborted' | 'timeout' | 'cors' | 'answer-lost' | 'offline'
 
 export const FAULTS: { fault: Fault; reason: string }[] = [
   { fault: '500', reason: 'Request failed with status 500: Internal Server Error' },
@@ -151,18 +151,18 @@ export const FAULTS: { fault: Fault; reason: string }[] = [
   { fault: 'aborted', reason: NO_RESPONSE },
   { fault: 'timeout', reason: NO_RESPONSE },
   { fault: 'cors', reason: NO_RESPONSE },
-  { fault: 'cors-delivered', reason: NO_RESPONSE },
+  { fault: 'answer-lost', reason: NO_RESPONSE },
   { fault: 'offline', reason: NO_RESPONSE },
 ]
 
 /**
  * Breaks the way to one form's lead endpoint in the given manner; the returned function heals it.
  *
- * The CORS faults redirect the post to another origin (127.0.0.1 for a page on localhost), so
- * the browser itself applies CORS and refuses the answer, which carries no
- * Access-Control-Allow-Origin. ('cors': a webhook that refuses the site's origin and records
- * nothing; 'cors-delivered': one that records the post but answers without the header, so the
- * visitor sees a failure for a lead that arrived, and the retry must not make it two.)
+ * 'cors' redirects the post to another origin (127.0.0.1 for a page on localhost), so the browser
+ * itself applies CORS and refuses the answer, which carries no Access-Control-Allow-Origin; the
+ * endpoint refuses a cross-site post anyway (decision 0036), so nothing is recorded.
+ * 'answer-lost': the post reaches the endpoint and is kept, but its answer never reaches the
+ * page, so the visitor sees a failure for a lead that arrived, and the retry must not make it two.
  */
 export async function injectFault(
   page: Page,
@@ -178,9 +178,8 @@ export async function injectFault(
   const foreign = (url: string) => {
     const moved = new URL(url)
     moved.hostname = '127.0.0.1'
-    // 'cors': a path the inbox does not serve, so nothing is recorded (the static server
-    // answers, without CORS headers); 'cors-delivered': the inbox itself.
-    if (fault === 'cors') moved.pathname = '/cors-refused/'
+    // A path the inbox does not serve: the static server answers, without CORS headers.
+    moved.pathname = '/cors-refused/'
     return moved.href
   }
   const handler = async (route: Route) => {
@@ -193,8 +192,10 @@ export async function injectFault(
       case 'aborted':
         return route.abort('connectionaborted')
       case 'cors':
-      case 'cors-delivered':
         return route.fulfill({ status: 307, headers: { location: foreign(url) } })
+      case 'answer-lost':
+        await route.fetch()
+        return route.abort('connectionreset')
       case 'timeout':
         // Never answered: only the client's own timeout ends it.
         return
