@@ -39,7 +39,7 @@ export default defineConfig({
     ? {
         alias: [
           {
-            find: /^(?:\.\.\/)+snapshots\/(projects|testimonials|settings-business|settings-prices)\.json$/,
+            find: /^(?:\.\.\/)+snapshots\/(projects|testimonials|settings-business|settings-prices|faqs|team)\.json$/,
             replacement: `${resolvePath(contentSnapshots)}/$1.json`,
           },
         ],

@@ -1,7 +1,8 @@
 import type { Browser } from '@playwright/test'
 import { DEPLOY_TEST_REPO, githubStandIn } from '../scripts/deploy/githubStandIn'
 import { LOCAL_EDITOR, makeAccounts } from '../scripts/desk/accounts'
-import { postDoc, Timestamp } from '../scripts/firestore/admin'
+import { postDoc } from '../scripts/firestore/admin'
+import { recordedDeploy } from './support/desk'
 import { deskEmulators } from './support/emulators'
 import { type ConsoleGuard, expect, gotoHydrated, guardPage, test } from './support/fixtures'
 
@@ -25,16 +26,7 @@ test.beforeAll(async () => {
     .doc('fire-pits')
     .set(postDoc('fire-pit-safety', new Date('2026-03-02T15:00:00Z'), { status: 'draft' }))
   // One earlier deploy, recorded by the workflow: it took six minutes.
-  const started = Date.now() - 3_600_000
-  await admin.db.doc('deploys/100').set({
-    runId: '100',
-    event: 'schedule',
-    sha: 'abc',
-    startedAt: Timestamp.fromMillis(started),
-    endedAt: Timestamp.fromMillis(started + 6 * 60_000),
-    outcome: 'success',
-    deployed: true,
-  })
+  await recordedDeploy(admin.db)
 })
 // Each test starts with no dispatch asked for this minute (server/deploy/slots.ts).
 test.beforeEach(async () => {

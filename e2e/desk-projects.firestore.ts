@@ -1,12 +1,16 @@
+import { githubStandIn } from '../scripts/deploy/githubStandIn'
 import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
 import type { ProjectDocument } from '../src/content/schema/projects'
 import { axeViolations } from './support/axe'
 import {
+  asksForBuild,
   describeJob,
   photoCard,
   photoCards,
   photoFile,
+  recordedDeploy,
   refusedSecondSave,
+  reopenTab,
   savedAs,
   startJob,
 } from './support/desk'
@@ -30,6 +34,8 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   await reset()
   await makeAccounts(authHost, [LOCAL_EDITOR, LOCAL_OWNER])
+  await recordedDeploy(admin.db)
+  await githubStandIn().reset()
 })
 test.afterAll(async () => {
   await admin.close()
@@ -104,7 +110,7 @@ test('at 390 px an editor adds a job in Cary: three photos with a pair, reordere
 
   await page.getByLabel('Alt text for photo 3').fill('The new composite deck at dusk')
   await page.getByRole('button', { name: 'Publish' }).click()
-  await savedAs(page, 'puts it on the site at /portfolio/cary-deck-rebuild/')
+  await savedAs(page, 'The site shows it at /portfolio/cary-deck-rebuild/, on Cary’s page')
   await expect(page).toHaveURL(/\/admin\/projects\/[A-Za-z0-9]+\/$/)
 
   const [project] = await stored()
@@ -199,7 +205,7 @@ test('two tabs: the later save is refused, names what changed, and the editor ch
   // The owner, now on the version before, keeps theirs as a new draft beside the editor's.
   await owner.getByLabel('Summary', { exact: true }).fill('A copy the owner wanted to keep.')
   await owner.getByRole('button', { name: 'Save draft' }).click()
-  await ownersConflict.getByRole('button', { name: 'Keep mine as a new draft' }).click()
+  await ownersConflict.getByRole('button', { name: 'Keep mine as a copy' }).click()
   await expect(owner.getByLabel('Address')).toHaveValue('cary-deck-rebuild-copy')
   const all = await stored()
   expect(all).toHaveLength(2)
@@ -220,13 +226,15 @@ test('offline, Publish sends nothing and keeps the form; back online it goes thr
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Cary Deck, Rebuilt')
   await page.getByLabel('Summary', { exact: true }).fill('Rebuilt on a rainy week.')
   await page.context().setOffline(true)
-  await expect(page.getByText('You are offline: the project cannot be saved')).toBeVisible()
+  await expect(page.getByText('You are offline. Keep writing')).toBeVisible()
   await page.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'nothing was sent' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'nothing was saved or sent' }),
+  ).toBeVisible()
   await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Rebuilt on a rainy week.')
   expect(await axeViolations(page), 'offline at 390 px').toEqual([])
   await page.context().setOffline(false)
-  await expect(page.getByText('You are offline: the project cannot be saved')).toBeHidden()
+  await expect(page.getByText('You are offline. Keep writing')).toBeHidden()
   const before = (await stored()).find((p) => p.id === id)
   expect(before?.status).toBe('draft')
   await page.getByRole('button', { name: 'Publish' }).click()
@@ -257,4 +265,42 @@ test('leaving the project with changes not saved asks first: Stay keeps them, Le
   await dialog.getByRole('button', { name: 'Leave and discard' }).click()
   await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
   expect((await stored()).find((p) => p.id === id)?.summary).toBe('Rebuilt on a rainy week.')
+})
+
+test('text typed offline in a project survives closing and reopening the tab; published, it asks for a build', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/)
+  const { id } = (await stored()).find((p) => p.slug === 'cary-deck-rebuild') as { id: string }
+  const path = `/admin/projects/${id}/`
+  await signIn(page, LOCAL_EDITOR, path)
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Rebuilt on a rainy week.')
+  await page.context().setOffline(true)
+  await page.getByLabel('Summary', { exact: true }).fill('Typed at the creek, with no signal.')
+  await page.getByLabel('Story', { exact: true }).fill('Soft boards out.\n\nComposite in.')
+  await expect(page.getByText('kept on this device only, in this tab')).toBeVisible()
+  const again = await reopenTab(page, consoleGuard, path, 'project')
+  await expect(again.getByLabel('Summary', { exact: true })).toHaveValue(
+    'Typed at the creek, with no signal.',
+  )
+  await expect(again.getByLabel('Story', { exact: true })).toHaveValue(
+    'Soft boards out.\n\nComposite in.',
+  )
+  // Nothing was sent meanwhile.
+  expect((await stored()).find((p) => p.id === id)?.summary).toBe('Rebuilt on a rainy week.')
+  await asksForBuild(again, () => again.getByRole('button', { name: 'Publish' }).click())
+  await savedAs(again, 'The site shows it at /portfolio/cary-deck-rebuild/')
+  expect((await stored()).find((p) => p.id === id)).toMatchObject({
+    summary: 'Typed at the creek, with no signal.',
+    status: 'published',
+  })
+  expect(await axeViolations(again), 'published, with when it is live, at 390 px').toEqual([])
+  // Saved: the device keeps nothing more of it.
+  await again.reload()
+  await expect(again.getByLabel('Summary', { exact: true })).toHaveValue(
+    'Typed at the creek, with no signal.',
+  )
+  await expect(again.getByRole('region', { name: 'Unsaved changes in another tab' })).toHaveCount(0)
+  await expect(again.getByText('Restored your unsaved changes')).toHaveCount(0)
 })

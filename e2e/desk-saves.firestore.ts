@@ -118,6 +118,55 @@ test('two tabs on one post: the second save is refused, says what changed, and o
   await two.context().close()
 })
 
+test('two tabs on one post keep their own unsaved text: neither restores nor erases the other’s', async ({
+  browser,
+}) => {
+  await seedPost('two-tabs', 'fire-pit-screens', {
+    title: 'Fire Pit Screens',
+    status: 'draft',
+    excerpt: 'The saved excerpt.',
+  })
+  const one = await signedIn(browser, LOCAL_EDITOR)
+  await openPost(one, 'two-tabs')
+  await one.getByLabel('Excerpt').fill('Tab one’s unsaved excerpt.')
+  await expect(one.getByText('kept on this device only, in this tab')).toBeVisible()
+
+  // A second tab of the same browser shows the saved post, and only offers the first tab's text.
+  const two = await one.context().newPage()
+  await openPost(two, 'two-tabs')
+  await expect(two.getByLabel('Excerpt')).toHaveValue('The saved excerpt.')
+  const offer = two.getByRole('region', { name: 'Unsaved changes in another tab' })
+  await expect(offer).toContainText('Another tab, still open, has unsaved changes to this post')
+  await expect(offer).toContainText('kept on this device only')
+  // An open tab's work is its own: the second tab cannot discard it.
+  await expect(offer.getByRole('button', { name: 'Discard that tab’s changes' })).toHaveCount(0)
+  expect(await axeViolations(two), 'the offer').toEqual([])
+
+  // The second tab writes, then discards its own: the first tab's text is untouched.
+  await two.getByLabel('Excerpt').fill('Tab two’s own excerpt.')
+  await two.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(two.getByLabel('Excerpt')).toHaveValue('The saved excerpt.')
+  await two.reload()
+  await expect(two.getByLabel('Excerpt')).toHaveValue('The saved excerpt.')
+  await expect(two.getByText(/Restored your unsaved changes/)).toHaveCount(0)
+  await expect(offer).toContainText('Another tab, still open')
+
+  // Each tab comes back to its own work.
+  await one.reload()
+  await expect(one.getByText(/Restored your unsaved changes/)).toBeVisible()
+  await expect(one.getByLabel('Excerpt')).toHaveValue('Tab one’s unsaved excerpt.')
+
+  // Opening the other tab's text is a choice; that tab keeps its own copy while it is open.
+  await offer.getByRole('button', { name: 'Open that tab’s changes here' }).click()
+  await expect(two.getByLabel('Excerpt')).toHaveValue('Tab one’s unsaved excerpt.')
+  await two.getByRole('button', { name: 'Save draft' }).click()
+  await expect(two.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible()
+  await one.reload()
+  await expect(one.getByLabel('Excerpt')).toHaveValue('Tab one’s unsaved excerpt.')
+  expect((await stored('two-tabs')).excerpt).toBe('Tab one’s unsaved excerpt.')
+  await one.context().close()
+})
+
 test('two new drafts with one slug: the second is refused, naming the post that has it', async ({
   browser,
 }) => {
@@ -163,8 +212,8 @@ test('offline, Publish now says nothing was published, and nothing is until the 
   await expect(page.getByText('You are offline. Keep writing')).toBeVisible()
   await page.getByRole('button', { name: 'Publish now' }).click()
   await expect(
-    page.getByRole('alert').filter({ hasText: 'nothing was saved or published' }),
-  ).toContainText('Your changes are kept on this device; save again once you are back online.')
+    page.getByRole('alert').filter({ hasText: 'nothing was saved or sent' }),
+  ).toContainText('What you typed stays on this device; try again once you are back online.')
   await expect(page.getByRole('button', { name: 'Publish now' })).toBeEnabled()
 
   await page.context().setOffline(false)
@@ -230,7 +279,7 @@ test('three saves, then the first restored: the post holds the first text, the h
   ])
 
   // Deleting the post frees its slug and keeps its history; "Recently deleted" brings it back.
-  await page.getByRole('button', { name: 'Delete post' }).click()
+  await page.getByRole('button', { name: 'Delete this post' }).click()
   await confirm(page, 'Delete this post?', 'Delete')
   await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible()
   expect((await admin.posts().doc(id).get()).exists).toBe(false)
@@ -363,7 +412,7 @@ test('the writer’s view: why a save is refused, beside the buttons; images che
   await page.getByRole('button', { name: 'Save changes' }).click()
   const publish = page.getByRole('region', { name: 'Published' })
   await expect(publish.getByRole('alert')).toHaveText(
-    'Not saved: Alt text needs attention (marked above).',
+    'Not saved: one field needs attention (marked above): Alt text.',
   )
   await expect(page.getByRole('group', { name: 'Cover image' })).toContainText(
     'The cover needs alt text before the post can be saved',

@@ -1,7 +1,8 @@
+import { writeFileSync } from 'node:fs'
 import { LOCAL_EDITOR, makeAccounts } from '../scripts/desk/accounts'
 import { Timestamp } from '../scripts/firestore/admin'
 import { seedContent } from '../scripts/seed/content'
-import { JOURNEY_PROJECT, NEW_PHONE, OLD_PHONE } from './fixtures/journey'
+import { JOURNEY_PROJECT, NEW_PHONE, OLD_PHONE, PROJECT_PREVIEW_TEXT } from './fixtures/journey'
 import { describeJob, openFromDesk, photoCard, photoFile, startJob } from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, horizontalOverflow, test } from './support/fixtures'
@@ -60,6 +61,12 @@ test('at 390 px an editor publishes a deck job in Cary with a before/after pair'
   await expect(
     page.getByRole('status').filter({ hasText: `/portfolio/${JOURNEY_PROJECT.slug}/` }),
   ).toBeVisible()
+  // The preview, in the page's own sections: the built page must show the same text
+  // (e2e/journey-site.firestore.ts).
+  const preview = page.getByTestId('preview-page')
+  await expect(preview.getByRole('slider', { name: /Before and after/ })).toBeVisible()
+  await expect(preview.getByText('We rebuilt it with wide steps.')).toBeVisible()
+  writeFileSync(PROJECT_PREVIEW_TEXT, await preview.innerText())
 
   const stored = await admin.db
     .collection('projects')

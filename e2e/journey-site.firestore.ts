@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { JOURNEY_PROJECT, NEW_PHONE, OLD_PHONE } from './fixtures/journey'
+import { JOURNEY_PROJECT, NEW_PHONE, OLD_PHONE, PROJECT_PREVIEW_TEXT } from './fixtures/journey'
 import { PHONE } from './support/emulators'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
@@ -109,4 +109,18 @@ test('at 390 px the project page hydrates: the slider and the cover photo', asyn
   await expect(cover).toHaveJSProperty('complete', true)
   expect(await cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
   await expect(page.getByRole('link', { name: NEW_PHONE.display }).first()).toBeVisible()
+})
+
+test('the built project page shows the text the desk’s preview showed before publishing', async ({
+  page,
+}) => {
+  await gotoHydrated(page, PAGE)
+  // The parts below the first screen hydrate in view: each is brought there once.
+  const slider = page.getByRole('slider', { name: /Before and after/ })
+  await slider.scrollIntoViewIfNeeded()
+  await expect(slider).toBeVisible()
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim()
+  const preview = words(readFileSync(PROJECT_PREVIEW_TEXT, 'utf8'))
+  expect(preview).toContain('We rebuilt it with wide steps.')
+  expect(words(await page.locator('main').innerText())).toBe(preview)
 })

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
 import { leadReceiver } from '../scripts/firestore/leadReceiver'
 import { axeViolations } from './support/axe'
+import { reopenTab } from './support/desk'
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, gotoHydrated, horizontalOverflow, test } from './support/fixtures'
 import { parseCsv, type SeedLead, seedLeads, sendLead, signIn, tabTo } from './support/office'
@@ -252,15 +253,23 @@ test('two tabs edit one lead: the second save is refused, says what changed, ove
     await second.getByRole('button', { name: 'Save' }).click()
     const refused = second.getByRole('alert').filter({ hasText: 'Not saved' })
     await expect(refused).toContainText('changed elsewhere')
-    await expect(refused).toContainText('Nothing was overwritten')
-    await expect(refused).toContainText('Status is now Quoted')
-    await expect(refused).toContainText('Note is now “Quote sent: $8,400.”')
+    const conflict = refused.getByRole('region', {
+      name: 'This lead was changed since you opened it',
+    })
+    await expect(conflict).toContainText('Where it differs from yours: Status, Note.')
+    await expect(conflict).toContainText('Nothing of yours was saved over it.')
+    await conflict.getByRole('button', { name: 'Compare' }).click()
+    const status = conflict.getByRole('definition').nth(0)
+    const note = conflict.getByRole('definition').nth(1)
+    await expect(conflict.getByRole('term')).toHaveText(['Status', 'Note'])
+    await expect(status).toHaveText(/^Yours \(not saved\)\s*Lost\s*Saved version\s*Quoted$/)
+    await expect(note).toContainText(/Saved version\s*Quote sent: \$8,400\.$/)
     expect(await axeViolations(second), 'save refused').toEqual([])
     const stored = await leads().doc('lead-hostile').get()
     expect(stored.get('status')).toBe('quoted')
     expect(stored.get('note')).toBe('Quote sent: $8,400.')
 
-    await second.getByRole('button', { name: 'Take their version' }).click()
+    await second.getByRole('button', { name: 'Take theirs' }).click()
     await expect(second.getByLabel('Status', { exact: true })).toHaveValue('quoted')
     await expect(second.getByLabel('Note')).toHaveValue('Quote sent: $8,400.')
 
@@ -291,22 +300,16 @@ test('offline, a status change is refused with a message and nothing is queued',
   await signIn(page, LOCAL_OWNER, '/admin/leads/lead-newsletter/')
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new')
   await context.setOffline(true)
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'cannot be saved until the connection is back' }),
-  ).toBeVisible()
+  const offline = page.getByRole('alert').filter({ hasText: 'You are offline. Keep writing' })
+  await expect(offline).toBeVisible()
   await page.getByLabel('Status', { exact: true }).selectOption('contacted')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'saving needs a connection and was not made' }),
-  ).toBeVisible()
+  const refused = page.getByRole('alert').filter({ hasText: 'nothing was saved or sent' })
+  await expect(refused).toBeVisible()
   await context.setOffline(false)
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'cannot be saved until the connection is back' }),
-  ).toHaveCount(0)
+  await expect(offline).toHaveCount(0)
   // Nor does the refused save still say the page is offline.
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'saving needs a connection and was not made' }),
-  ).toHaveCount(0)
+  await expect(refused).toHaveCount(0)
   expect((await leads().doc('lead-newsletter').get()).get('status')).toBe('new')
 
   // The browser believes it is online but Firestore is out of reach: the transaction itself fails
@@ -318,8 +321,37 @@ test('offline, a status change is refused with a message and nothing is queued',
   })
   await page.unroute(`http://${host}/**`)
   await page.reload()
-  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new')
+  // Nothing was sent, and nothing is lost: the change is kept on this device, the lead is as stored.
+  await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible()
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted')
   expect((await leads().doc('lead-newsletter').get()).get('status')).toBe('new')
+})
+
+test('a note typed offline survives closing and reopening the tab', async ({
+  page,
+  consoleGuard,
+}) => {
+  // Firestore's listener fails while the connection is cut, and the browser says so.
+  consoleGuard.allow(
+    /Failed to load resource|@firebase\/firestore|WebChannelConnection|transport errored|ERR_INTERNET_DISCONNECTED/,
+  )
+  const path = '/admin/leads/lead-hostile/'
+  await signIn(page, LOCAL_OWNER, path)
+  await expect(page.getByLabel('Note')).toHaveValue('Quote sent: $8,400.')
+  await page.context().setOffline(true)
+  await page.getByLabel('Note').fill('Called from the truck, no signal: visit on Tuesday.')
+  await expect(page.getByText('kept on this device only, in this tab')).toBeVisible()
+  const again = await reopenTab(page, consoleGuard, path, 'lead')
+  await expect(again.getByLabel('Note')).toHaveValue(
+    'Called from the truck, no signal: visit on Tuesday.',
+  )
+  expect((await leads().doc('lead-hostile').get()).get('note')).toBe('Quote sent: $8,400.')
+  expect(await axeViolations(again), 'the lead with its kept note').toEqual([])
+  await again.getByRole('button', { name: 'Save' }).click()
+  await expect(again.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+  expect((await leads().doc('lead-hostile').get()).get('note')).toBe(
+    'Called from the truck, no signal: visit on Tuesday.',
+  )
 })
 
 test('the banner says when leads have not reached n8n, and goes once they are delivered', async ({

@@ -1,12 +1,15 @@
 /**
  * Steps of the desk's journeys shared by their specs: its navigation, another signed-in tab, what
- * a save said, and adding a job from a phone (the photos' cards, the fields of a project).
+ * a save said and the build it asked for, a tab closed and opened again, and adding a job from a
+ * phone (the photos' cards, the fields of a project).
  */
 import type { Browser, Locator, Page } from '@playwright/test'
+import type { Firestore } from 'firebase-admin/firestore'
 import sharp from 'sharp'
 import { LOCAL_OWNER, type LocalAccount } from '../../scripts/desk/accounts'
+import { Timestamp } from '../../scripts/firestore/admin'
 import { axeViolations } from './axe'
-import { expect } from './fixtures'
+import { type ConsoleGuard, expect, gotoHydrated, guardPage } from './fixtures'
 import { signIn } from './office'
 
 /** Follows a link of the desk's navigation to the page whose heading is `heading`. */
@@ -119,4 +122,59 @@ export async function describeJob(page: Page, job: JobFields) {
   await page.getByRole('checkbox', { name: job.service }).check()
   await page.getByLabel('Summary', { exact: true }).fill(job.summary)
   await page.getByLabel('Story', { exact: true }).fill(job.story)
+}
+
+/**
+ * Closes `page`'s tab (offline, maybe) and, back online, opens `path` in a new tab of the same
+ * browser (still signed in): it offers the closed tab's unsaved changes, kept on the device, and
+ * opens them here.
+ */
+export async function reopenTab(page: Page, guard: ConsoleGuard, path: string, noun: string) {
+  const context = page.context()
+  await page.close()
+  await context.setOffline(false)
+  const again = await context.newPage()
+  guardPage(again, guard)
+  await gotoHydrated(again, path)
+  const offer = again.getByRole('region', { name: 'Unsaved changes in another tab' })
+  await expect(offer).toContainText(`A tab closed since kept unsaved changes to this ${noun}`)
+  await offer.getByRole('button', { name: 'Open that tab’s changes here' }).click()
+  await expect(offer).toHaveCount(0)
+  await expect(
+    again.getByRole('status').filter({ hasText: 'Opened the unsaved changes' }),
+  ).toContainText('kept on this device only')
+  return again
+}
+
+/** An earlier deploy the workflow recorded, six minutes long: what "live around" is timed by. */
+export async function recordedDeploy(db: Firestore) {
+  const started = Date.now() - 3_600_000
+  await db.doc('deploys/100').set({
+    runId: '100',
+    event: 'schedule',
+    sha: 'abc',
+    startedAt: Timestamp.fromMillis(started),
+    endedAt: Timestamp.fromMillis(started + 6 * 60_000),
+    outcome: 'success',
+    deployed: true,
+  })
+}
+
+/**
+ * What `save` asked of the site's deploy route (POST /api/deploy, decision 0023), once the desk
+ * says when the change will be live, in Eastern time.
+ */
+export async function asksForBuild(page: Page, save: () => Promise<unknown>) {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/deploy')
+  await save()
+  const response = await answer
+  expect(response.status()).toBe(202)
+  const body = (await response.json()) as { message: string }
+  await expect(page.getByRole('status').filter({ hasText: body.message })).toBeVisible()
+  await expect(
+    page.getByText(
+      /^Live on the site around \d{1,2}:\d{2} [AP]M (today|tomorrow) \(Eastern time\)\.$/,
+    ),
+  ).toBeVisible()
+  return body
 }

@@ -285,6 +285,191 @@ describe('content rules: today’s content, saved from the desk', () => {
   })
 })
 
+// Decision 0039: the landing page's team, a collection of the desk.
+describe('content rules: the team', () => {
+  const member = (extra: Record<string, unknown> = {}) => ({
+    name: 'Dana W.',
+    role: 'Designer',
+    description: 'Draws the patios.',
+    links: {
+      linkedin: 'https://www.linkedin.com/in/dana',
+      twitter: 'https://twitter.com/dana',
+      dribbble: 'https://dribbble.com/dana',
+    },
+    sample: false,
+    order: 7,
+    photo: { source: { kind: 'upload', hash: 'a'.repeat(64) }, alt: 'Dana at her drawing table' },
+    status: 'published',
+    ...stamp(),
+    ...extra,
+  })
+  const card = (c: Client, id: string) => doc(c.db, 'team', id)
+
+  it('staff save a card with its signed history, and delete it; nobody else reads one', async () => {
+    const batch = writeBatch(editor.db)
+    batch.set(card(editor, 'dana'), member())
+    const { updatedAt: _u, ...fields } = member()
+    batch.set(doc(editor.db, 'team', 'dana', 'revisions', 'origin'), {
+      ...fields,
+      savedAt: serverTimestamp(),
+      savedBy: 'editor@example.com',
+    })
+    expect(await outcome(batch.commit())).toBe('allowed')
+    for (const [, c] of roles.nonStaff) {
+      expect(await outcome(getDoc(card(c, 'dana')))).toBe('permission-denied')
+      expect(await outcome(setDoc(card(c, 'other'), member()))).toBe('permission-denied')
+    }
+    expect(await outcome(deleteDoc(card(owner, 'dana')))).toBe('allowed')
+    expect((await getDocs(collection(owner.db, 'team', 'dana', 'revisions'))).size).toBe(1)
+  })
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a profile that is not https', { links: { ...member().links, twitter: 'http://t.co/x' } }],
+    [
+      'a photo without alt text',
+      { photo: { source: { kind: 'asset', key: 'teamMember1' }, alt: ' ' } },
+    ],
+    ['a field it does not have', { email: 'dana@example.com' }],
+    ['no stamp of the server’s time', { updatedAt: null }],
+    ['a status it cannot have', { status: 'hidden' }],
+  ])('refuses a card with %s', async (_, change) => {
+    expect(await outcome(setDoc(card(editor, 'refused'), member(change)))).toBe('permission-denied')
+  })
+})
+
+// Decision 0039: a review's and each setting's history, as a post's and a project's.
+describe('content rules: the history of a review and of the settings', () => {
+  const revs = (c: Client, path: string) => collection(c.db, path, 'revisions')
+  const signed = (fields: object, email = 'editor@example.com') => ({
+    ...fields,
+    savedAt: serverTimestamp(),
+    savedBy: email,
+  })
+  /** A save with the revision the desk writes beside it (at `origin` when it begins a history). */
+  function save(c: Client, path: string, data: Record<string, unknown>, rev: object, id?: string) {
+    const batch = writeBatch(c.db)
+    batch.set(doc(c.db, path), data)
+    batch.set(id ? doc(c.db, path, 'revisions', id) : doc(revs(c, path)), rev)
+    return batch.commit()
+  }
+
+  it('a new review’s first save begins its history, signed by its writer, equal to what it saved', async () => {
+    const data = clientTestimonial()
+    const { updatedAt: _u, ...fields } = data
+    const path = 'testimonials/with-history'
+    expect(
+      await outcome(save(editor, path, data, signed(fields, 'owner@example.com'), 'origin')),
+    ).toBe('permission-denied')
+    expect(
+      await outcome(
+        save(editor, path, data, signed({ ...fields, quote: 'Never said.' }), 'origin'),
+      ),
+    ).toBe('permission-denied')
+    expect(await outcome(save(editor, path, data, signed(fields)))).toBe('permission-denied')
+    expect(await outcome(save(editor, path, data, signed(fields), 'origin'))).toBe('allowed')
+    const next = clientTestimonial({ about: 'Deck rebuild' })
+    const { updatedAt: _n, ...nextFields } = next
+    expect(await outcome(save(editor, path, next, signed(nextFields)))).toBe('allowed')
+    const history = await getDocs(revs(owner, path))
+    expect(history.docs.map((d) => d.get('about') ?? null).sort()).toEqual(['Deck rebuild', null])
+    const origin = doc(owner.db, path, 'revisions', 'origin')
+    expect(await outcome(updateDoc(origin, { quote: 'Rewritten' }))).toBe('permission-denied')
+    expect(await outcome(deleteDoc(origin))).toBe('permission-denied')
+    // Deleted, the review keeps its history.
+    expect(await outcome(deleteDoc(doc(editor.db, path)))).toBe('allowed')
+    expect((await getDocs(revs(owner, path))).size).toBe(2)
+  })
+
+  it.each([
+    ['business', () => clientBusiness({ responseTarget: 'the same day' })],
+    ['prices', () => clientPrices({ sample: false })],
+  ])(
+    'settings/%s: a save records the stored version once, unsigned, then its own',
+    async (name, make) => {
+      const path = `settings/${name}`
+      const stored = (await getDoc(doc(editor.db, path))).data() ?? {}
+      const { updatedAt: at, ...before } = stored
+      const data = make()
+      const { updatedAt: _u, ...fields } = data
+      const withHistory = (origin: object, rev: object) => {
+        const batch = writeBatch(editor.db)
+        batch.set(doc(editor.db, path), data)
+        batch.set(doc(editor.db, path, 'revisions', 'origin'), origin)
+        batch.set(doc(revs(editor, path)), rev)
+        return batch.commit()
+      }
+      const unsigned = { ...before, savedAt: at, savedBy: null }
+      // A stored version that is not the one stored, or a setting's fields in the other's history.
+      expect(await outcome(withHistory({ ...unsigned, name: 'Forged' }, signed(fields)))).toBe(
+        'permission-denied',
+      )
+      expect(
+        await outcome(withHistory(unsigned, signed({ ...fields, sample: true, extra: 1 }))),
+      ).toBe('permission-denied')
+      expect(await outcome(withHistory(unsigned, signed(fields)))).toBe('allowed')
+      expect((await getDocs(revs(owner, path))).size).toBe(2)
+      expect(await outcome(getDocs(revs(roles.nonStaff[0]?.[1] as Client, path)))).toBe(
+        'permission-denied',
+      )
+    },
+  )
+})
+
+// Decision 0039: every page's questions, a collection of the desk.
+describe('content rules: each page’s questions', () => {
+  const list = (items = 1, extra: Record<string, unknown> = {}) => ({
+    title: 'Contact page',
+    items: Array.from({ length: items }, (_, i) => ({
+      id: `q${i}`,
+      question: `Question ${i}?`,
+      answer: 'Call {phone}.',
+    })),
+    order: 0,
+    ...stamp(),
+    ...extra,
+  })
+  const page = (c: Client, id: string) => doc(c.db, 'faqs', id)
+
+  it('staff save a known page’s questions, stamped, with its history; nobody else reads them', async () => {
+    expect(await outcome(setDoc(page(editor, 'contact'), list(6)))).toBe('allowed')
+    const batch = writeBatch(owner.db)
+    batch.set(page(owner, 'contact'), list(5))
+    const { updatedAt: _s, ...saved } = list(5)
+    const stored = (await getDoc(page(owner, 'contact'))).data() ?? {}
+    const { updatedAt: at, ...before } = stored
+    batch.set(doc(owner.db, 'faqs', 'contact', 'revisions', 'origin'), {
+      ...before,
+      savedAt: at,
+      savedBy: null,
+    })
+    batch.set(doc(collection(owner.db, 'faqs', 'contact', 'revisions')), {
+      ...saved,
+      savedAt: serverTimestamp(),
+      savedBy: 'owner@example.com',
+    })
+    expect(await outcome(batch.commit())).toBe('allowed')
+    expect((await getDocs(collection(owner.db, 'faqs', 'contact', 'revisions'))).size).toBe(2)
+    for (const [, c] of roles.nonStaff) {
+      expect(await outcome(getDoc(page(c, 'contact')))).toBe('permission-denied')
+      expect(await outcome(setDoc(page(c, 'contact'), list(1)))).toBe('permission-denied')
+    }
+  })
+
+  it('refuses a page no page shows, an empty or too long list, an unstamped save and a delete', async () => {
+    expect(await outcome(setDoc(page(editor, 'nowhere'), list(1)))).toBe('permission-denied')
+    expect(await outcome(setDoc(page(editor, 'faq'), list(0)))).toBe('permission-denied')
+    expect(await outcome(setDoc(page(editor, 'faq'), list(13)))).toBe('permission-denied')
+    expect(await outcome(setDoc(page(editor, 'faq'), list(1, { updatedAt: null })))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(setDoc(page(editor, 'faq'), list(1, { extra: true })))).toBe(
+      'permission-denied',
+    )
+    expect(await outcome(setDoc(page(editor, 'faq'), list(12)))).toBe('allowed')
+    expect(await outcome(deleteDoc(page(owner, 'faq')))).toBe('permission-denied')
+  })
+})
+
 describe('content rules: what staff may not write', () => {
   const forged = { updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }
 

@@ -24,6 +24,15 @@ let emulator: Emulator
 let admin: ReturnType<typeof emulatorAdmin>
 let hash = ''
 
+/** A page's questions, as the snapshot keeps them (with its id). */
+const FAQ = (id: string, question: string) => ({
+  id,
+  title: `The ${id} page`,
+  items: [{ id: 'one', question, answer: 'Call {phone}.' }],
+  order: id === 'contact' ? 0 : 1,
+})
+const withoutId = ({ id: _id, ...list }: ReturnType<typeof FAQ>) => list
+
 const read = <T>(name: keyof typeof CONTENT_FILES) =>
   JSON.parse(readFileSync(join(root, CONTENT_FILES[name]), 'utf8')) as T
 
@@ -84,8 +93,10 @@ beforeAll(async () => {
     .toBuffer()
   hash = createHash('sha256').update(photo).digest('hex')
   writeFileSync(join(mediaDir, `${hash}.jpg`), photo)
-  // A previous snapshot of the prices, which an invalid document must leave alone.
+  // A previous snapshot of the prices, which an invalid document must leave alone, and of the
+  // questions, whose page with an invalid document keeps what it showed.
   writeFileSync(join(root, CONTENT_FILES.prices), '{"kept": true}\n')
+  writeFileSync(join(root, CONTENT_FILES.faqs), `${JSON.stringify([FAQ('faq', 'Kept?')])}\n`)
   emulator = await startEmulator({ port: PORT })
   admin = emulatorAdmin(emulator.host)
   const db = admin.db
@@ -106,6 +117,9 @@ beforeAll(async () => {
     db.doc('testimonials/hidden').set(review({ status: 'draft' })),
     db.doc('settings/business').set({ ...exampleBusiness, ...saved }),
     db.doc('settings/prices').set({ projects: [], sample: true }),
+    db.doc('faqs/contact').set({ ...withoutId(FAQ('contact', 'How fast?')), ...saved }),
+    db.doc('faqs/faq').set({ ...withoutId(FAQ('faq', 'Broken?')), items: [] }),
+    db.doc('faqs/nowhere').set(withoutId(FAQ('nowhere', 'Where?'))),
   ])
 }, 120_000)
 
@@ -130,6 +144,14 @@ describe('the content snapshot', () => {
     expect(said).toMatch(/projects\/lost-photo: a photo could not be prepared .*left out/)
     expect(said).toContain('skipped testimonials/unattributed: source')
     expect(said).toContain('settings/prices is not valid (projects')
+    // Every page's questions; an invalid page keeps the questions it showed.
+    const faqs = read<{ id: string; items: { question: string }[] }[]>('faqs')
+    expect(faqs.map((l) => [l.id, l.items[0]?.question])).toEqual([
+      ['contact', 'How fast?'],
+      ['faq', 'Kept?'],
+    ])
+    expect(said).toContain('skipped faqs/nowhere: no page shows these questions')
+    expect(said).toMatch(/skipped faqs\/faq: items: .*; keeping its previous questions/)
     expect(said).not.toContain('draft')
     expect(summary).toMatchObject({ projects: 1, testimonials: 1, photosEncoded: 1 })
   })

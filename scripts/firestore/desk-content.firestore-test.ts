@@ -11,12 +11,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { InvalidDocument } from '../../src/admin/content/contentStore'
 import { PROJECTS } from '../../src/admin/content/kinds'
-import { business, prices, projects, testimonials } from '../../src/admin/content/stores'
+import { business, posts, prices, projects, testimonials } from '../../src/admin/content/stores'
 import type { DeskFirebase } from '../../src/admin/firebase'
-import { deletePost, SaveConflict, SlugTaken, savePost } from '../../src/admin/postWrites'
-import { listRevisions } from '../../src/admin/revisions'
-import { Offline } from '../../src/admin/store/errors'
+import { Offline, SaveConflict, SlugTaken } from '../../src/admin/store/errors'
 import { listDeleted, restoreDeleted } from '../../src/admin/store/restore'
+import type { PostDocument } from '../../src/blog/schema'
 import {
   exampleBusiness,
   examplePrices,
@@ -188,20 +187,27 @@ describe('testimonials and settings in the desk', () => {
   })
 })
 
-describe('posts on the shared machinery (src/admin/postWrites.ts)', () => {
-  const post = (slug: string) => {
+describe('posts on the shared store (src/admin/content/stores.ts)', () => {
+  const post = (slug: string): PostDocument => {
     const { publishedAt: _p, ...fields } = postDoc(slug, new Date())
-    return { ...fields, slug, publishedAt: new Date('2025-05-01T12:00:00Z') }
+    return {
+      ...(fields as Omit<PostDocument, 'publishedAt'>),
+      publishedAt: '2025-05-01T12:00:00.000Z',
+    }
   }
+  const now = { stamped: ['publishedAt'] }
 
   it('saves, refuses a stale save and a taken slug, records revisions, deletes', async () => {
-    const saved = await savePost(desk, 'p1', null, post('shared-post'), 'server')
-    const base = { updatedAt: saved.doc.updatedAt ?? null }
-    await savePost(other, 'p1', base, { ...post('shared-post'), title: 'Theirs' }, 'server')
-    await expect(savePost(desk, 'p1', base, post('shared-post'), 'server')).rejects.toBeInstanceOf(
+    const saved = await posts.save(desk, 'p1', null, post('shared-post'), now)
+    // Publish now: the server's time, not the desk's.
+    expect(saved.doc.publishedAt).not.toBe('2025-05-01T12:00:00.000Z')
+    expect(saved.updatedAt).toBe(saved.doc.updatedAt)
+    const base = { updatedAt: saved.updatedAt }
+    await posts.save(other, 'p1', base, { ...post('shared-post'), title: 'Theirs' }, now)
+    await expect(posts.save(desk, 'p1', base, post('shared-post'), now)).rejects.toBeInstanceOf(
       SaveConflict,
     )
-    await expect(savePost(desk, 'p2', null, post('shared-post'), 'server')).rejects.toBeInstanceOf(
+    await expect(posts.save(desk, 'p2', null, post('shared-post'), now)).rejects.toBeInstanceOf(
       SlugTaken,
     )
     // A project may carry a post's slug: the namespaces are separate.
@@ -209,12 +215,15 @@ describe('posts on the shared machinery (src/admin/postWrites.ts)', () => {
       ...exampleProject,
       slug: 'shared-post',
     })
-    const latest = await savePost(other, 'p1', null, post('x'), 'server').catch((e: unknown) => e)
+    const latest = await posts.save(other, 'p1', null, post('x'), now).catch((e: unknown) => e)
     expect(latest).toBeInstanceOf(SaveConflict)
-    const history = await listRevisions(desk, 'p1')
+    const history = await posts.revisions(desk, 'p1')
     expect(history.map((r) => r.doc.title)).toEqual(['Theirs', 'Title of shared-post'])
-    const current = (await getDoc(doc(desk.db, 'blog-posts', 'p1'))).get('updatedAt')
-    await deletePost(desk, 'p1', { updatedAt: current.toDate().toISOString() })
+    // A date the desk gives is kept as given (a schedule, or a post live for months).
+    const dated = await posts.read(desk, 'p1')
+    const kept = await posts.save(other, 'p1', dated, post('shared-post'))
+    expect(kept.doc.publishedAt).toBe('2025-05-01T12:00:00.000Z')
+    await posts.remove(desk, 'p1', kept)
     expect((await getDoc(doc(desk.db, 'slugs', 'shared-post'))).exists()).toBe(false)
   })
 })

@@ -4,9 +4,11 @@ import { join } from 'node:path'
 import type { Firestore } from 'firebase-admin/firestore'
 import { businessSchema } from '../../src/content/schema/business'
 import { CONTENT_PATHS } from '../../src/content/schema/common'
+import { faqListSchema, faqsSnapshotSchema } from '../../src/content/schema/faqs'
 import type { SnapshotPhoto } from '../../src/content/schema/photo'
 import { pricesSchema } from '../../src/content/schema/prices'
 import { projectSchema, projectsSnapshotSchema } from '../../src/content/schema/projects'
+import { teamMemberSchema, teamSnapshotSchema } from '../../src/content/schema/team'
 import {
   testimonialSchema,
   testimonialsSnapshotSchema,
@@ -42,9 +44,19 @@ export function contentSeedDocuments(root = '.'): ContentSeed[] {
       path: `${CONTENT_PATHS.testimonials}/${id}`,
       data: testimonialSchema.parse({ ...testimonial, status: 'published' }),
     }))
+  const faqs = faqsSnapshotSchema.parse(read('faqs')).map(({ id, ...list }) => ({
+    path: `${CONTENT_PATHS.faqs}/${id}`,
+    data: faqListSchema.parse(list),
+  }))
+  const team = teamSnapshotSchema.parse(read('team')).map(({ id, photo, ...member }) => ({
+    path: `${CONTENT_PATHS.team}/${id}`,
+    data: teamMemberSchema.parse({ ...member, photo: stored(photo), status: 'published' }),
+  }))
   return [
     ...projects,
     ...testimonials,
+    ...faqs,
+    ...team,
     { path: CONTENT_PATHS.business, data: businessSchema.parse(read('business')) },
     { path: CONTENT_PATHS.prices, data: pricesSchema.parse(read('prices')) },
   ]

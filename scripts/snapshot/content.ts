@@ -7,6 +7,12 @@ import type { Firestore } from 'firebase-admin/firestore'
 import type { z } from 'zod'
 import { businessSchema } from '../../src/content/schema/business'
 import { CONTENT_PATHS } from '../../src/content/schema/common'
+import {
+  FAQ_PAGES,
+  faqListSchema,
+  type SnapshotFaqList,
+  snapshotFaqListSchema,
+} from '../../src/content/schema/faqs'
 import type { Photo, SnapshotPhoto } from '../../src/content/schema/photo'
 import { pricesSchema } from '../../src/content/schema/prices'
 import {
@@ -14,6 +20,11 @@ import {
   type SnapshotProject,
   snapshotProjectSchema,
 } from '../../src/content/schema/projects'
+import {
+  type SnapshotTeamMember,
+  snapshotTeamMemberSchema,
+  teamMemberSchema,
+} from '../../src/content/schema/team'
 import {
   type SnapshotTestimonial,
   snapshotTestimonialSchema,
@@ -141,7 +152,7 @@ export async function runContentSnapshot(
   const { db, log, warn } = options
   const file = (name: keyof typeof CONTENT_FILES) => join(options.root, CONTENT_FILES[name])
   const mediaDir = join(options.root, CONTENT_MEDIA_DIR)
-  log(`Reading projects, testimonials and settings from ${options.target}...`)
+  log(`Reading projects, testimonials, settings, questions and the team from ${options.target}...`)
   const reads = Promise.all([
     db.collection(CONTENT_PATHS.projects).where('status', '==', 'published').get(),
     db.collection(CONTENT_PATHS.testimonials).where('status', '==', 'published').get(),
@@ -149,15 +160,27 @@ export async function runContentSnapshot(
     db.doc(CONTENT_PATHS.prices).get(),
     db.collection(CONTENT_PATHS.projects).limit(1).get(),
     db.collection(CONTENT_PATHS.testimonials).limit(1).get(),
+    db.collection(CONTENT_PATHS.faqs).get(),
+    db.collection(CONTENT_PATHS.team).where('status', '==', 'published').get(),
+    db.collection(CONTENT_PATHS.team).limit(1).get(),
   ])
-  const [projectDocs, testimonialDocs, business, prices, anyProject, anyTestimonial] =
-    await withTimeout(reads, options.timeoutMs, options.target).catch((error: unknown) => {
-      if (error instanceof SnapshotError) throw error
-      const reason = error instanceof Error ? error.message : String(error)
-      throw new SnapshotError(
-        `Could not read the content collections from ${options.target}: ${reason}`,
-      )
-    })
+  const [
+    projectDocs,
+    testimonialDocs,
+    business,
+    prices,
+    anyProject,
+    anyTestimonial,
+    faqDocs,
+    teamDocs,
+    anyMember,
+  ] = await withTimeout(reads, options.timeoutMs, options.target).catch((error: unknown) => {
+    if (error instanceof SnapshotError) throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new SnapshotError(
+      `Could not read the content collections from ${options.target}: ${reason}`,
+    )
+  })
 
   let skipped = 0
   const skip = (path: string, why: string[]) => {
@@ -168,17 +191,21 @@ export async function runContentSnapshot(
   const previousProjects = new Map(
     (previous<SnapshotProject[]>(file('projects')) ?? []).map((p) => [p.id, p]),
   )
+  const previousTeam = new Map(
+    (previous<SnapshotTeamMember[]>(file('team')) ?? []).map((m) => [m.id, m]),
+  )
   const photos: PhotoContext = {
     uploads: options.uploads,
     dir: mediaDir,
     made: new Map(
-      [...previousProjects.values()]
-        .flatMap(photosOf)
-        .flatMap((photo) =>
-          photo.source.kind === 'upload' && photo.responsive
-            ? [[photo.source.hash, photo.responsive] as const]
-            : [],
-        ),
+      [
+        ...[...previousProjects.values()].flatMap(photosOf),
+        ...[...previousTeam.values()].map((m) => m.photo),
+      ].flatMap((photo) =>
+        photo.source.kind === 'upload' && photo.responsive
+          ? [[photo.source.hash, photo.responsive] as const]
+          : [],
+      ),
     ),
     encoded: 0,
   }
@@ -241,6 +268,51 @@ export async function runContentSnapshot(
   }
   testimonials.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
 
+  // The team's published cards, their photos prepared as a project's.
+  const team: SnapshotTeamMember[] = []
+  for (const doc of [...teamDocs.docs].sort((a, b) => a.id.localeCompare(b.id))) {
+    const path = `${CONTENT_PATHS.team}/${doc.id}`
+    const parsed = teamMemberSchema.safeParse(stored(doc.data()))
+    if (!parsed.success) {
+      skip(path, problems(parsed.error))
+      continue
+    }
+    const { status: _published, ...member } = parsed.data
+    try {
+      const photo = await withVariants(member.photo, photos)
+      team.push(snapshotTeamMemberSchema.parse({ id: doc.id, ...member, photo }))
+    } catch (error) {
+      const last = previousTeam.get(doc.id)
+      warn(
+        `${path}: its photo could not be prepared (${reasonOf(error)}); ` +
+          (last ? 'keeping the previous snapshot of the card.' : 'left out of this snapshot.'),
+      )
+      if (last) team.push(last)
+      else skipped++
+    }
+  }
+  team.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+
+  // Every page's questions, always on the site; a page the snapshot does not know is left out.
+  const faqs: SnapshotFaqList[] = []
+  for (const doc of [...faqDocs.docs].sort((a, b) => a.id.localeCompare(b.id))) {
+    const path = `${CONTENT_PATHS.faqs}/${doc.id}`
+    if (!(FAQ_PAGES as readonly string[]).includes(doc.id)) {
+      skip(path, ['no page shows these questions'])
+      continue
+    }
+    const parsed = faqListSchema.safeParse(stored(doc.data()))
+    if (parsed.success) {
+      faqs.push(snapshotFaqListSchema.parse({ id: doc.id, ...parsed.data }))
+      continue
+    }
+    // A page keeps the questions it showed rather than lose them all.
+    const last = previous<SnapshotFaqList[]>(file('faqs'))?.find((list) => list.id === doc.id)
+    skip(path, [...problems(parsed.error), last ? 'keeping its previous questions' : 'left out'])
+    if (last) faqs.push(last)
+  }
+  faqs.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+
   const changed: string[] = []
   const write = async (name: keyof typeof CONTENT_FILES, value: unknown) => {
     if (await writeIfChanged(file(name), serializeContent(value))) changed.push(CONTENT_FILES[name])
@@ -248,6 +320,8 @@ export async function runContentSnapshot(
   for (const [name, list, any] of [
     ['projects', projects, anyProject],
     ['testimonials', testimonials, anyTestimonial],
+    ['faqs', faqs, faqDocs],
+    ['team', team, anyMember],
   ] as const) {
     if (any.empty && existsSync(file(name)))
       warn(
@@ -273,7 +347,8 @@ export async function runContentSnapshot(
       )
     }
   }
-  const removed = pruneNatural(mediaDir, new Set(projects.flatMap(photosOf).flatMap(filesOf)))
+  const used = [...projects.flatMap(photosOf), ...team.map((member) => member.photo)]
+  const removed = pruneNatural(mediaDir, new Set(used.flatMap(filesOf)))
   log(
     `  content: ${projects.length} project(s), ${testimonials.length} testimonial(s), ${skipped} skipped; ` +
       `photos: ${photos.encoded} newly encoded${removed.length ? `, ${removed.length} unused file(s) removed` : ''}; ` +

@@ -8,6 +8,8 @@ export const CONTENT_FILES = {
   testimonials: 'snapshots/testimonials.json',
   business: 'snapshots/settings-business.json',
   prices: 'snapshots/settings-prices.json',
+  faqs: 'snapshots/faqs.json',
+  team: 'snapshots/team.json',
 } as const
 
 export const CONTENT_MEDIA_DIR = 'public/content-media'

@@ -86,11 +86,17 @@ describe('the desk’s “when will it be live” after a publish', () => {
       deployed: true,
     })
     serve()
-    render(<DeployNotice postId="p1" />)
-    await act(() => requestDeploy(firebase('editor-token'), 'p1', 'publish: fire-pits'))
+    render(<DeployNotice target="posts/p1" />)
+    await act(() => requestDeploy(firebase('editor-token'), 'posts/p1', 'publish: fire-pits'))
     expect(screen.getByRole('status')).toHaveTextContent(
       'The build has started: live in about 6 minutes.',
     )
+    // And when, on the business's clock, in words.
+    expect(
+      screen.getByText(
+        /^Live on the site around \d{1,2}:\d{2} [AP]M (today|tomorrow) \(Eastern time\)\.$/,
+      ),
+    ).toBeVisible()
     expect(receiver.requests).toHaveLength(1)
   })
 
@@ -110,8 +116,8 @@ describe('the desk’s “when will it be live” after a publish', () => {
       warningCount: 1,
     })
     serve()
-    render(<DeployNotice postId="p1" />)
-    await act(() => requestDeploy(firebase('editor-token'), 'p1', 'publish: fire-pits'))
+    render(<DeployNotice target="posts/p1" />)
+    await act(() => requestDeploy(firebase('editor-token'), 'posts/p1', 'publish: fire-pits'))
     expect(screen.getByRole('status').textContent?.split('\n')).toEqual([
       'The build has started: live in about 6 minutes.',
       'The last content snapshot left these out or used a fallback (the deploy’s log lists them all):',
@@ -122,8 +128,8 @@ describe('the desk’s “when will it be live” after a publish', () => {
   it('shows GitHub’s 401 beside the buttons, and when the change goes live instead', async () => {
     receiver.answer(401, 'Bad credentials')
     serve()
-    render(<DeployNotice postId="p1" />)
-    await act(() => requestDeploy(firebase('editor-token'), 'p1', 'publish: fire-pits'))
+    render(<DeployNotice target="posts/p1" />)
+    await act(() => requestDeploy(firebase('editor-token'), 'posts/p1', 'publish: fire-pits'))
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('No build was started: GitHub refused the deploy token (401)')
     expect(alert).toHaveTextContent('Bad credentials')
@@ -132,8 +138,8 @@ describe('the desk’s “when will it be live” after a publish', () => {
 
   it('says “at the next scheduled build” when dispatch is not set up', async () => {
     serve(false)
-    render(<DeployNotice postId="p1" />)
-    await act(() => requestDeploy(firebase('editor-token'), 'p1', 'unpublish: fire-pits'))
+    render(<DeployNotice target="posts/p1" />)
+    await act(() => requestDeploy(firebase('editor-token'), 'posts/p1', 'unpublish: fire-pits'))
     expect(screen.getByRole('status')).toHaveTextContent(
       /^Publishing does not start a build here: the site's pages are rebuilt with the change at the next scheduled build, around /,
     )
@@ -142,28 +148,28 @@ describe('the desk’s “when will it be live” after a publish', () => {
 
   it('says why on an expired sign-in, offline, or the server out of reach', async () => {
     serve()
-    render(<DeployNotice postId="p1" />)
-    await act(() => requestDeploy(firebase('stale-token'), 'p1', 'update'))
+    render(<DeployNotice target="posts/p1" />)
+    await act(() => requestDeploy(firebase('stale-token'), 'posts/p1', 'update'))
     expect(screen.getByRole('alert')).toHaveTextContent(
       'No build was started: Your sign-in has expired. Sign in again.',
     )
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch')
     })
-    await act(() => requestDeploy(firebase('editor-token'), 'p1', 'update'))
+    await act(() => requestDeploy(firebase('editor-token'), 'posts/p1', 'update'))
     expect(screen.getByRole('alert')).toHaveTextContent(
       'the server could not be reached (Failed to fetch)',
     )
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    await act(() => requestDeploy(firebase('editor-token'), 'p1', 'update'))
+    await act(() => requestDeploy(firebase('editor-token'), 'posts/p1', 'update'))
     expect(screen.getByRole('alert')).toHaveTextContent('No build was started: you are offline.')
     expect(receiver.requests).toHaveLength(0)
   })
 
   it('shows a notice only beside the post it concerns', async () => {
     serve()
-    render(<DeployNotice postId="other" />)
-    await act(() => requestDeploy(firebase('editor-token'), 'p1', 'publish'))
+    render(<DeployNotice target="posts/other" />)
+    await act(() => requestDeploy(firebase('editor-token'), 'posts/p1', 'publish'))
     expect(screen.queryByRole('status')).toBeNull()
   })
 })

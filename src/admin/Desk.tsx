@@ -1,16 +1,12 @@
 import { signOut } from 'firebase/auth'
 import { useMemo } from 'react'
-import { FactsForm } from './content/FactsForm'
-import { PricesForm } from './content/PricesForm'
+import { collectionNamed } from './collections'
 import { DeskRoutes, type RenderScreen, useSection } from './deskRoutes'
+import { EditorPage } from './editing/EditorPage'
+import { ListPage } from './editing/ListPage'
 import { deskFirebase } from './firebase'
 import { NoAccess } from './NoAccess'
-import { PostEditor } from './PostEditor'
 import { PostList } from './PostList'
-import { ProjectEditor } from './projects/ProjectEditor'
-import { ProjectList } from './projects/ProjectList'
-import { ReviewEditor } from './reviews/ReviewEditor'
-import { ReviewList } from './reviews/ReviewList'
 import { SignIn } from './SignIn'
 // The desk's own utilities (./desk.css). Below it, where the sorter leaves them, the office's
 // modules follow the posts': first, they reorder a chunk the public blog pages share, and grow it.
@@ -50,35 +46,31 @@ function ConfiguredDesk({ settings, title }: { settings: DeskSettings; title: st
 
   // An editor is mounted anew for another document (its key).
   const render: RenderScreen = (screen, id) => {
-    switch (screen) {
-      case 'leads':
-      case 'work':
-      case 'lead':
-        if (!owner) return <OwnerOnly />
-        return (
-          <Office
-            firebase={firebase}
-            screen={id && screen === 'lead' ? { kind: 'lead', id } : { kind: screen as 'leads' }}
-            leads={leads}
-          />
-        )
-      case 'facts':
-        return <FactsForm firebase={firebase} />
-      case 'prices':
-        return <PricesForm firebase={firebase} />
-      case 'projects':
-        return <ProjectList firebase={firebase} />
-      case 'project':
-        return <ProjectEditor key={id ?? 'new'} firebase={firebase} projectId={id} />
-      case 'reviews':
-        return <ReviewList firebase={firebase} />
-      case 'review':
-        return <ReviewEditor key={id ?? 'new'} firebase={firebase} reviewId={id} />
-      case 'post':
-        return <PostEditor key={id ?? 'new'} firebase={firebase} postId={id} />
-      case 'posts':
-        return <PostList firebase={firebase} />
+    if (!('collection' in screen)) {
+      if (!owner) return <OwnerOnly />
+      const at = id && screen.kind === 'lead' ? { kind: 'lead' as const, id } : null
+      return (
+        <Office
+          firebase={firebase}
+          screen={at ?? { kind: screen.kind === 'work' ? 'work' : 'leads' }}
+          leads={leads}
+        />
+      )
     }
+    const collection = collectionNamed(screen.collection)
+    if (!collection) return <PostList firebase={firebase} />
+    if (screen.kind === 'edit')
+      return (
+        <EditorPage
+          key={`${collection.name}/${id ?? 'new'}`}
+          collection={collection}
+          firebase={firebase}
+          id={id}
+        />
+      )
+    // The posts' list has the blog's own: what is scheduled, a search, the states.
+    if (collection.name === 'posts') return <PostList firebase={firebase} />
+    return <ListPage key={collection.name} firebase={firebase} collection={collection} />
   }
 
   return (

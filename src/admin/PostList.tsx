@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
+import type { ContentList } from './content/contentStore'
+import { POSTS } from './content/kinds'
+import { posts } from './content/stores'
 import { formatEastern } from './eastern'
 import { INPUT_CLASS, PRIMARY_BUTTON } from './Field'
 import type { DeskFirebase } from './firebase'
 import { InvalidDocuments } from './InvalidDocuments'
 import { editPostPath, newPostPath } from './paths'
-import { type PostState, postState } from './postForm'
-import { type DeskPostList, listPosts } from './posts'
-import { POSTS } from './postWrites'
+import { newestFirst, type PostState, postState, type StoredPost } from './postForm'
 import { RecentlyDeleted } from './RecentlyDeleted'
 
 const BADGE = {
@@ -20,15 +21,20 @@ const STATE_LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Publis
 
 /** Every post, drafts and scheduled ones too, newest first, with a search by title. */
 export function PostList({ firebase }: { firebase: DeskFirebase }) {
-  const [list, setList] = useState<DeskPostList | null>(null)
+  const [list, setList] = useState<{
+    posts: StoredPost[]
+    invalid: ContentList<unknown>['invalid']
+  } | null>(null)
   const [error, setError] = useState('')
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState<PostState | 'all'>('all')
 
   // Again after a post is restored from "Recently deleted".
   const load = useCallback(() => {
-    listPosts(firebase).then(setList, (e: unknown) =>
-      setError(`The posts could not be read: ${e instanceof Error ? e.message : String(e)}`),
+    posts.list(firebase).then(
+      ({ items, invalid }) => setList({ posts: [...items].sort(newestFirst), invalid }),
+      (e: unknown) =>
+        setError(`The posts could not be read: ${e instanceof Error ? e.message : String(e)}`),
     )
   }, [firebase])
   useEffect(load, [load])

@@ -1,15 +1,21 @@
-// The answer is kept per post, so the message survives a re-render or the move to a new post's
-// address.
+// The answer is kept per document ("posts/abc"), so the message survives a re-render or the move
+// to a new document's address.
 import { create } from 'zustand'
 import type { PostDocument } from '../blog/schema'
 import { nextScheduledBuild } from '../content/desk'
-import { formatEastern } from './eastern'
 import type { DeskFirebase } from './firebase'
 import { postState } from './postForm'
+import { around } from './whenLive'
 
 export type DeployNotice =
-  | { postId: string; state: 'asking' }
-  | { postId: string; state: 'started' | 'scheduled' | 'failed'; message: string }
+  | { target: string; state: 'asking' }
+  | {
+      target: string
+      state: 'started' | 'scheduled' | 'failed'
+      message: string
+      /** When the build should be done, where the server could tell. */
+      liveAt?: string
+    }
 
 interface DeployNotices {
   notice: DeployNotice | null
@@ -31,22 +37,26 @@ export function touchesPublished(
   return live(before) || live(after)
 }
 
-const nextBuild = () =>
-  `at the next scheduled build, around ${formatEastern(nextScheduledBuild(new Date()))}`
+const nextBuild = () => {
+  const now = new Date()
+  return `at the next scheduled build, ${around(nextScheduledBuild(now), now)}`
+}
 
-export async function requestDeploy({ auth }: DeskFirebase, postId: string, reason: string) {
+/** `target`: the document the notice goes beside ("projects/abc"). */
+export async function requestDeploy({ auth }: DeskFirebase, target: string, reason: string) {
   const { set } = useDeployNotice.getState()
   const failed = (why: string) =>
     set({
-      postId,
+      target,
       state: 'failed',
       message: `No build was started: ${why} The site's pages are rebuilt with the change ${nextBuild()}.`,
     })
   if (!navigator.onLine) return failed('you are offline.')
   const user = auth.currentUser
   if (!user) return failed('you are signed out.')
-  set({ postId, state: 'asking' })
+  set({ target, state: 'asking' })
   try {
+    const asked = Date.now()
     const response = await fetch('/api/deploy', {
       method: 'POST',
       headers: {
@@ -59,16 +69,26 @@ export async function requestDeploy({ auth }: DeskFirebase, postId: string, reas
       message?: unknown
       error?: unknown
       configured?: unknown
+      estimate?: { minutes?: unknown } | null
     }
     // Not set up (200), or a server without staff accounts (503): the scheduled build.
     if (body.configured === false)
       return set({
-        postId,
+        target,
         state: 'scheduled',
         message: `Publishing does not start a build here: the site's pages are rebuilt with the change ${nextBuild()}.`,
       })
-    if (response.ok && typeof body.message === 'string')
-      return set({ postId, state: 'started', message: body.message })
+    if (response.ok && typeof body.message === 'string') {
+      const minutes = body.estimate?.minutes
+      return set({
+        target,
+        state: 'started',
+        message: body.message,
+        ...(typeof minutes === 'number'
+          ? { liveAt: new Date(asked + minutes * 60_000).toISOString() }
+          : {}),
+      })
+    }
     failed(
       typeof body.error === 'string' ? body.error : `the server answered HTTP ${response.status}.`,
     )

@@ -1,5 +1,6 @@
 // The desk's screens as React Router routes below /admin/ (the app's splat route), so the router
-// that serves the site matches them too: no address is parsed by hand.
+// that serves the site matches them too: no address is parsed by hand. Each collection gets its
+// list and editor, or its one page (./collections/).
 import type { ReactNode } from 'react'
 import {
   matchRoutes,
@@ -9,56 +10,40 @@ import {
   useParams,
 } from 'react-router-dom'
 import { ADMIN_PATH } from '../routes'
+import { COLLECTIONS } from './collections'
 
 export type Screen =
-  | 'posts'
-  | 'post'
-  | 'projects'
-  | 'project'
-  | 'reviews'
-  | 'review'
-  | 'facts'
-  | 'prices'
-  | 'leads'
-  | 'lead'
-  | 'work'
+  | { kind: 'list' | 'edit'; collection: string }
+  | { kind: 'leads' }
+  | { kind: 'lead' }
+  | { kind: 'work' }
 
-/** What the desk's navigation marks as the current page. */
-export type Section = 'posts' | 'projects' | 'reviews' | 'facts' | 'prices' | 'leads'
+/** What the desk's navigation marks as the current page: a collection's name, or the leads. */
+export type Section = string
 
-const SECTION: Record<Screen, Section> = {
-  posts: 'posts',
-  post: 'posts',
-  projects: 'projects',
-  project: 'projects',
-  reviews: 'reviews',
-  review: 'reviews',
-  facts: 'facts',
-  prices: 'prices',
-  leads: 'leads',
-  lead: 'leads',
-  work: 'leads',
-}
+const POSTS: Screen = { kind: 'list', collection: 'posts' }
 
 /** Paths below /admin/; `:id` is a document's id. Anything else is the first screen. */
 export const DESK_SCREENS: readonly { path: string; screen: Screen }[] = [
-  { path: '', screen: 'posts' },
-  { path: 'new', screen: 'post' },
-  { path: 'edit/:id', screen: 'post' },
-  { path: 'projects', screen: 'projects' },
-  { path: 'projects/new', screen: 'project' },
-  { path: 'projects/:id', screen: 'project' },
-  { path: 'reviews', screen: 'reviews' },
-  { path: 'reviews/new', screen: 'review' },
-  { path: 'reviews/:id', screen: 'review' },
-  { path: 'facts', screen: 'facts' },
-  { path: 'prices', screen: 'prices' },
-  { path: 'leads', screen: 'leads' },
-  { path: 'leads/work', screen: 'work' },
-  { path: 'leads/:id', screen: 'lead' },
+  // The posts keep the addresses they had before the desk had other collections.
+  { path: '', screen: POSTS },
+  { path: 'new', screen: { kind: 'edit', collection: 'posts' } },
+  { path: 'edit/:id', screen: { kind: 'edit', collection: 'posts' } },
+  ...COLLECTIONS.filter((c) => c.name !== 'posts').flatMap(({ name, singleton, labels }) =>
+    singleton
+      ? [{ path: name, screen: { kind: 'edit', collection: name } as Screen }]
+      : [
+          { path: name, screen: { kind: 'list', collection: name } as Screen },
+          ...(labels.list?.add
+            ? [{ path: `${name}/new`, screen: { kind: 'edit', collection: name } as Screen }]
+            : []),
+          { path: `${name}/:id`, screen: { kind: 'edit', collection: name } as Screen },
+        ],
+  ),
+  { path: 'leads', screen: { kind: 'leads' } },
+  { path: 'leads/work', screen: { kind: 'work' } },
+  { path: 'leads/:id', screen: { kind: 'lead' } },
 ]
-
-const FIRST: Screen = 'posts'
 
 /** A Firestore id as the desk makes them; an address with any other is the first screen. */
 const ID = /^[A-Za-z0-9_-]+$/
@@ -68,7 +53,7 @@ export type RenderScreen = (screen: Screen, id: string | null) => ReactNode
 function ScreenRoute({ screen, render }: { screen: Screen; render: RenderScreen }) {
   const { id } = useParams()
   if (id === undefined) return render(screen, null)
-  return ID.test(id) ? render(screen, id) : render(FIRST, null)
+  return ID.test(id) ? render(screen, id) : render(POSTS, null)
 }
 
 const routeObjects = (render: RenderScreen): RouteObject[] => [
@@ -77,7 +62,7 @@ const routeObjects = (render: RenderScreen): RouteObject[] => [
     handle: screen,
     element: <ScreenRoute screen={screen} render={render} />,
   })),
-  { path: '*', handle: FIRST, element: <ScreenRoute screen={FIRST} render={render} /> },
+  { path: '*', handle: POSTS, element: <ScreenRoute screen={POSTS} render={render} /> },
 ]
 
 /** The screen `pathname` shows: the route that matches it, and its id when it names one. */
@@ -89,14 +74,15 @@ export function screenAt(pathname: string): { screen: Screen; id: string | null 
       ADMIN_PATH,
     ) ?? []
   const match = matches[matches.length - 1]
-  const screen = (match?.route.handle as Screen | undefined) ?? FIRST
+  const screen = (match?.route.handle as Screen | undefined) ?? POSTS
   const id = match?.params.id
   if (id === undefined) return { screen, id: null }
-  return ID.test(id) ? { screen, id } : { screen: FIRST, id: null }
+  return ID.test(id) ? { screen, id } : { screen: POSTS, id: null }
 }
 
 export function useSection(): Section {
-  return SECTION[screenAt(useLocation().pathname).screen]
+  const { screen } = screenAt(useLocation().pathname)
+  return 'collection' in screen ? screen.collection : 'leads'
 }
 
 /**

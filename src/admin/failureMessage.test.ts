@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { failureMessage } from './failureMessage'
-import { Offline } from './postWrites'
+import { Offline } from './store/errors'
 
 describe('failureMessage', () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -15,15 +15,14 @@ describe('failureMessage', () => {
     expect(failureMessage(denied)).not.toContain('permissions')
   })
 
-  it('says offline plainly, and that the text is kept', () => {
+  it('says offline in the desk’s one sentence: nothing sent, nothing queued, the text kept', () => {
     expect(failureMessage(new Offline())).toBe(
-      'You are offline: nothing was saved or published. Your changes are kept on this device; save again once you are back online.',
+      'You are offline: nothing was saved or sent, and nothing waits to be sent later. What you typed stays on this device; try again once you are back online.',
     )
-  })
-
-  it('does not promise a copy on the device where a form keeps none', () => {
-    expect(failureMessage(new Offline(), { keptOnDevice: false })).toBe(
-      'You are offline: nothing was saved or published. Your changes stay in the form while this page is open; save again once you are back online.',
+    // A transaction that failed for want of a connection, while the browser says it is offline.
+    vi.stubGlobal('navigator', { onLine: false })
+    expect(failureMessage(new Error('Failed to get document because the client is offline.'))).toBe(
+      new Offline().message,
     )
   })
 })

@@ -10,6 +10,9 @@ export const WORK_PATH = `${LEADS_PATH}work/`
 export const leadPath = (id: string) => `${LEADS_PATH}${id}/`
 export const FACTS_PATH = `${ADMIN_PATH}facts/`
 export const PRICES_PATH = `${ADMIN_PATH}prices/`
+export const FAQS_PATH = `${ADMIN_PATH}faqs/`
+export const TEAM_PATH = `${ADMIN_PATH}team/`
+export const NEW_TEAM_PATH = `${TEAM_PATH}new/`
 export const PROJECTS_PATH = `${ADMIN_PATH}projects/`
 export const NEW_PROJECT_PATH = `${PROJECTS_PATH}new/`
 export const projectEditPath = (id: string) => `${PROJECTS_PATH}${id}/`

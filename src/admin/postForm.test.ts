@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_MAX_LENGTH } from '../blog/schema'
+import { differingLabels } from './editing/words'
 import {
-  changedFields,
   copySlug,
   documentFromForm,
   EMPTY_FORM,
+  FIELD_LABELS,
   formFromDocument,
   newestFirst,
   postState,
@@ -124,16 +125,23 @@ describe('the date a save writes', () => {
   })
 })
 
-describe('changedFields', () => {
+describe('what differs, by the posts’ labels (editing/words.ts)', () => {
   const base = { ...EMPTY_FORM, title: 'Deck Boards', slug: 'deck-boards', tags: ['Decks'] }
   it('names the fields that differ, in the form’s order, and none when equal', () => {
-    expect(changedFields(base, { ...base })).toEqual([])
+    expect(differingLabels(FIELD_LABELS, base, { ...base })).toEqual([])
     expect(
-      changedFields(base, { ...base, content: 'New', title: 'Other', tags: ['Decks', 'Wood'] }),
-    ).toEqual(['title', 'tags', 'content'])
+      differingLabels(FIELD_LABELS, base, {
+        ...base,
+        content: 'New',
+        title: 'Other',
+        tags: ['Decks', 'Wood'],
+      }),
+    ).toEqual(['Title', 'Tags', 'Body'])
   })
   it('ignores whether the slug follows the title', () => {
-    expect(changedFields(base, { ...base, slugEdited: !base.slugEdited })).toEqual([])
+    expect(differingLabels(FIELD_LABELS, base, { ...base, slugEdited: !base.slugEdited })).toEqual(
+      [],
+    )
   })
 })
 

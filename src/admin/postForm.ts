@@ -159,22 +159,12 @@ export function newestFirst(a: StoredPost, b: StoredPost): number {
   )
 }
 
-export function changedFields(a: PostFormValues, b: PostFormValues): FormField[] {
-  return (Object.keys(FIELD_LABELS) as FormField[]).filter(
-    (field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]),
-  )
-}
-
 export function copySlug(slug: string, taken: ReadonlySet<string>): string {
   const base = `${slug.slice(0, 80).replace(/-+$/, '')}-copy`
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`
     if (!taken.has(candidate)) return candidate
   }
-}
-
-export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
-  return JSON.stringify({ ...a, slugEdited: 0 }) === JSON.stringify({ ...b, slugEdited: 0 })
 }
 
 export type SaveAction = 'draft' | 'update' | 'publish' | 'schedule' | 'unpublish'

@@ -4,21 +4,31 @@ import { EstimateLink } from '../components/EstimateLink'
 import { Picture } from '../components/Picture'
 import { ServiceAreaLinks } from '../components/ServiceAreaLinks'
 import { SectionHeading } from '../components/ui/SectionHeading'
+import type { BusinessSettings } from '../content/schema/business'
 import { formatHoursRange, site } from '../content/site'
 import { GoogleReviewLink } from './GoogleReviewLink'
+
+type ContactFacts = Pick<
+  BusinessSettings,
+  'email' | 'phone' | 'responseTarget' | 'hours' | 'address'
+> & {
+  googleReviewUrl?: string | undefined
+}
 
 interface ContactDetailsProps {
   id: string
   title: string
   lead: string
+  /** The site's facts; the desk's preview gives the ones being edited. */
+  facts?: ContactFacts
 }
 
-const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  `${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
-)}`
-
 // A static map that opens a maps search: no request leaves the site until the visitor asks.
-export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
+export function ContactDetails({ id, title, lead, facts = site }: ContactDetailsProps) {
+  const { address } = facts
+  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    `${address.locality}, ${address.region} ${address.postalCode}`,
+  )}`
   return (
     <section aria-labelledby={id} className="bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-20">
@@ -36,7 +46,7 @@ export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
           />
           <span className="flex items-center gap-2 bg-forest-900 px-5 py-3 text-sm font-semibold text-white group-hover:bg-forest-800">
             <MapPin aria-hidden="true" className="size-4" />
-            Open {site.address.locality}, {site.address.region} in Maps
+            Open {address.locality}, {address.region} in Maps
             <span className="sr-only">(opens in a new tab)</span>
           </span>
         </a>
@@ -50,10 +60,10 @@ export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
               </dt>
               <dd>
                 <a
-                  href={`mailto:${site.email}`}
+                  href={`mailto:${facts.email}`}
                   className="text-lg font-semibold text-forest-900 underline-offset-4 hover:underline"
                 >
-                  {site.email}
+                  {facts.email}
                 </a>
               </dd>
             </div>
@@ -64,12 +74,12 @@ export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
               </dt>
               <dd>
                 <a
-                  href={`tel:${site.phone.tel}`}
+                  href={`tel:${facts.phone.tel}`}
                   className="text-lg font-semibold text-forest-900 underline-offset-4 hover:underline"
                 >
-                  {site.phone.display}
+                  {facts.phone.display}
                 </a>
-                <p className="mt-1 text-sm text-stone-600">{site.responseTarget}</p>
+                <p className="mt-1 text-sm text-stone-600">{facts.responseTarget}</p>
               </dd>
             </div>
             <div className="flex gap-4">
@@ -81,7 +91,7 @@ export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
                 <table className="w-full max-w-sm text-left" data-testid="business-hours">
                   <caption className="sr-only">Business hours</caption>
                   <tbody>
-                    {site.hours.map((row) => (
+                    {facts.hours.map((row) => (
                       <tr key={row.label} className="border-b border-forest-100 last:border-0">
                         <th scope="row" className="py-2 pr-6 font-medium text-forest-950">
                           {row.label}
@@ -104,8 +114,8 @@ export function ContactDetails({ id, title, lead }: ContactDetailsProps) {
               </dd>
             </div>
           </dl>
-          {site.googleReviewUrl ? (
-            <GoogleReviewLink href={site.googleReviewUrl} className="mt-8" />
+          {facts.googleReviewUrl ? (
+            <GoogleReviewLink href={facts.googleReviewUrl} className="mt-8" />
           ) : null}
         </div>
       </div>

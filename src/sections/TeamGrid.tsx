@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { images } from '../assets/images'
 import { Picture } from '../components/Picture'
 import { SectionHeading } from '../components/ui/SectionHeading'
 import type { HiringCard, TeamMember } from '../content/team'
+import { resolvePhoto } from '../pages/portfolio/photos'
 import { TeamLinks } from './TeamLinks'
 
 interface TeamGridProps {
@@ -26,7 +26,7 @@ export function TeamGrid({ id, eyebrow, title, lead, members, hiring }: TeamGrid
               className="flex flex-col rounded-3xl bg-paper p-6 ring-1 ring-forest-100"
             >
               <Picture
-                image={images[member.image]}
+                image={resolvePhoto(member.photo)}
                 sizes="(min-width: 1024px) 240px, (min-width: 640px) 45vw, 90vw"
                 className="block aspect-square overflow-hidden rounded-2xl"
                 imgClassName="h-full w-full object-cover"

@@ -1,6 +1,13 @@
 // A document is validated before it is sent, so a refusal names the field rather than the
 // database's "permission denied".
-import { collection, doc, getDoc, getDocs } from 'firebase/firestore'
+import {
+  collection,
+  type DocumentData,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+} from 'firebase/firestore'
 import type { z } from 'zod'
 import type { DeskFirebase } from '../firebase'
 import { deleteGuarded, saveGuarded } from '../store/guardedWrite'
@@ -23,17 +30,30 @@ export interface ContentList<Doc> {
 export interface ContentStore<Doc> {
   list: (firebase: DeskFirebase) => Promise<ContentList<Doc>>
   read: (firebase: DeskFirebase, id: string) => Promise<Stored<Doc> | null>
-  save: (firebase: DeskFirebase, id: string, base: Base, value: Doc) => Promise<Stored<Doc>>
+  /** `stamped`: fields the server's time fills (a post's Publish now). */
+  save: (
+    firebase: DeskFirebase,
+    id: string,
+    base: Base,
+    value: Doc,
+    options?: { stamped?: readonly string[] },
+  ) => Promise<Stored<Doc>>
   remove: (firebase: DeskFirebase, id: string, base: Base) => Promise<void>
   revisions: (firebase: DeskFirebase, id: string) => Promise<Revision<Doc>[]>
   newId: (firebase: DeskFirebase) => string
 }
 
-/** `check` adds what the schema cannot know (another project's slug, a reserved word). */
+interface StoreOptions<Doc> {
+  /** What the schema cannot know (another project's slug, a reserved word). */
+  check?: (value: Doc) => string[]
+  /** The document as Firestore keeps it (a post's dates as timestamps). */
+  encode?: (value: Doc) => DocumentData
+}
+
 export function contentStore<S extends z.ZodType>(
   kind: DocKind<Stored<z.infer<S>>>,
   schema: S,
-  check: (value: z.infer<S>) => string[] = () => [],
+  { check = () => [], encode = (value) => value as DocumentData }: StoreOptions<z.infer<S>> = {},
 ): ContentStore<z.infer<S>> {
   type Doc = z.infer<S>
   const read = async ({ db }: DeskFirebase, id: string) => {
@@ -58,11 +78,14 @@ export function contentStore<S extends z.ZodType>(
       }
       return list
     },
-    save: async (firebase, id, base, value) => {
+    save: async (firebase, id, base, value, { stamped = [] } = {}) => {
       const parsed = schema.safeParse(value)
-      const problems = parsed.success ? check(parsed.data) : problemsOf(schema, value as object)
+      if (!parsed.success) throw new InvalidDocument(problemsOf(schema, value as object))
+      const problems = check(parsed.data)
       if (problems.length > 0) throw new InvalidDocument(problems)
-      await saveGuarded(firebase, kind, id, base, parsed.data as object)
+      const data = encode(parsed.data)
+      for (const field of stamped) data[field] = serverTimestamp()
+      await saveGuarded(firebase, kind, id, base, data)
       const stored = await read(firebase, id)
       if (!stored) throw new Error(`The ${kind.noun} was saved but could not be read back.`)
       return stored

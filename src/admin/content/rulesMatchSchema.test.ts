@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { businessSchema } from '../../content/schema/business'
 import { CONTENT_STATUSES, SERVICE_SLUGS } from '../../content/schema/common'
+import { FAQ_LIMITS, FAQ_PAGES, faqListSchema } from '../../content/schema/faqs'
 import { pricesSchema } from '../../content/schema/prices'
 import { PROJECT_LIMITS, projectSchema } from '../../content/schema/projects'
+import { TEAM_LIMITS, teamMemberSchema } from '../../content/schema/team'
 import { TESTIMONIAL_LIMITS, testimonialSchema } from '../../content/schema/testimonials'
 import { CITY_IDS } from '../../content/serviceAreas/types'
 import { RESERVED_PROJECT_SLUGS } from './projectSlug'
@@ -29,6 +31,8 @@ describe('firestore.rules repeats src/content/schema/', () => {
     ['testimonial', 't', testimonialSchema],
     ['business', 'b', businessSchema],
     ['prices', 'p', pricesSchema],
+    ['a page’s questions', 'f', faqListSchema],
+    ['a team member', 'm', teamMemberSchema],
   ] as const)(
     '%s: requires the schema’s fields and allows no others (and updatedAt)',
     (_, v, schema) => {
@@ -48,6 +52,23 @@ describe('firestore.rules repeats src/content/schema/', () => {
     expect(rules).toContain(`slug in ${quoted(SERVICE_SLUGS)}`)
     expect(rules).toContain(`project.status in ${quoted(CONTENT_STATUSES)}`)
     expect(rules).toContain(`t.status in ${quoted(CONTENT_STATUSES)}`)
+  })
+
+  it('knows the pages with questions, and how many each may have', () => {
+    expect(rules).toContain(`page in ${quoted(FAQ_PAGES)}`)
+    expect(rules).toContain(`f.items.size() <= ${FAQ_LIMITS.items}`)
+    expect(rules).toContain(`filledOk(f.title, ${FAQ_LIMITS.title})`)
+    const { all } = keys(faqListSchema)
+    expect(rules).toContain(`hasOnly(${quoted([...all, 'savedAt', 'savedBy'])})`)
+  })
+
+  it('has the team cards’ limits, and their revisions hold their fields', () => {
+    expect(rules).toContain(`filledOk(m.name, ${TEAM_LIMITS.name})`)
+    expect(rules).toContain(`filledOk(m.role, ${TEAM_LIMITS.role})`)
+    expect(rules).toContain(`filledOk(m.description, ${TEAM_LIMITS.description})`)
+    expect(rules).toContain(`m.status in ${quoted(CONTENT_STATUSES)}`)
+    const { all } = keys(teamMemberSchema)
+    expect(rules).toContain(`hasOnly(${quoted([...all, 'savedAt', 'savedBy'])})`)
   })
 
   it('refuses the desk’s reserved project slugs', () => {

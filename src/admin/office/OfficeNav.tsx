@@ -1,14 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
+import { COLLECTIONS, navName } from '../collections'
 import type { Section } from '../deskRoutes'
-import {
-  FACTS_PATH,
-  LEADS_PATH,
-  LIST_PATH,
-  PRICES_PATH,
-  PROJECTS_PATH,
-  REVIEWS_PATH,
-} from '../paths'
+import { LEADS_PATH } from '../paths'
 import { countNew } from './leadView'
 import type { LeadsState } from './useLeads'
 
@@ -43,31 +37,17 @@ export function OfficeNav({
         ref={list}
         className="scroll-shade-x mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-1"
       >
-        <li>
-          <Link to={LIST_PATH} aria-current={current(section === 'posts')} className={LINK}>
-            Posts
-          </Link>
-        </li>
-        <li>
-          <Link to={PROJECTS_PATH} aria-current={current(section === 'projects')} className={LINK}>
-            Projects
-          </Link>
-        </li>
-        <li>
-          <Link to={REVIEWS_PATH} aria-current={current(section === 'reviews')} className={LINK}>
-            Reviews
-          </Link>
-        </li>
-        <li>
-          <Link to={FACTS_PATH} aria-current={current(section === 'facts')} className={LINK}>
-            Business facts
-          </Link>
-        </li>
-        <li>
-          <Link to={PRICES_PATH} aria-current={current(section === 'prices')} className={LINK}>
-            Prices
-          </Link>
-        </li>
+        {COLLECTIONS.map((collection) => (
+          <li key={collection.name}>
+            <Link
+              to={collection.labels.list?.path ?? collection.editPath('')}
+              aria-current={current(section === collection.name)}
+              className={LINK}
+            >
+              {navName(collection)}
+            </Link>
+          </li>
+        ))}
         {owner ? (
           <li>
             <Link to={LEADS_PATH} aria-current={current(section === 'leads')} className={LINK}>

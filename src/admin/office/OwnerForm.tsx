@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react'
 import { LEAD_NOTE_MAX, LEAD_STATUSES } from '../../lib/leadRecord'
 import { formatEastern } from '../eastern'
+import { ConflictPanel } from '../editing/ConflictPanel'
+import { DraftNotice } from '../editing/DraftNotice'
+import { OfflineBanner } from '../editing/OfflineBanner'
+import { fitsForm, sameValues } from '../editing/useCollectionEditor'
+import { useDrafts } from '../editing/useDrafts'
+import { differingLabels } from '../editing/words'
 import { describedBy, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
 import { LeaveDialog } from '../LeaveDialog'
+import { Offline } from '../store/errors'
 import { useLeaveGuard } from '../useLeaveGuard'
 import { useOnline } from '../useOnline'
 import type { OfficeLead, OwnerPart } from './lead'
-import { OfflineError, saveOwnerPart } from './leadStore'
+import { saveOwnerPart } from './leadStore'
 import { STATUS_LABEL } from './leadView'
 import { parseValue } from './ownerValue'
-import { changedFields, type FieldChange } from './saveConflict'
 
 interface Values {
   status: OwnerPart['status']
@@ -27,7 +33,11 @@ const valuesOf = (lead: OfficeLead): Values => ({
 type Notice =
   | { kind: 'saved' }
   | { kind: 'failed'; message: string; offline?: boolean }
-  | { kind: 'conflict'; current: OfficeLead; changes: FieldChange[] }
+  | { kind: 'conflict'; current: OfficeLead }
+
+/** The owner's part in the desk's words: what a conflict names (../editing/ConflictPanel.tsx). */
+const FIELDS = { status: 'Status', value: 'Job value', note: 'Note' }
+const usable = fitsForm({ status: 'new', value: '', note: '' }) as (v: unknown) => v is Values
 
 /** `guardLeave` off (while the lead is being deleted), leaving with changes does not ask. */
 export function OwnerForm({
@@ -43,6 +53,22 @@ export function OwnerForm({
   // The version the form was loaded from: a save is made only over that one.
   const [base, setBase] = useState(lead)
   const [values, setValues] = useState(() => valuesOf(lead))
+  // Kept on the device until saved or discarded here, like every desk form's work.
+  const drafts = useDrafts<Values>({ collection: 'leads', doc: lead.id }, usable, sameValues)
+  const [opened, setOpened] = useState(false)
+  const openDrafts = drafts.open
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, over the lead as first shown
+  useEffect(() => {
+    let live = true
+    void openDrafts(valuesOf(lead)).then(({ own }) => {
+      if (!live) return
+      if (own) setValues(own.values)
+      setOpened(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [openDrafts])
   const [error, setError] = useState('')
   const [notice, setNotice] = useState<Notice | null>(null)
   const [saving, setSaving] = useState(false)
@@ -66,21 +92,18 @@ export function OwnerForm({
     try {
       const part: OwnerPart = { status: values.status, value: parsed.value, note: values.note }
       const result = await saveOwnerPart(firebase, lead.id, over.version, part)
-      if (result.kind === 'saved') setAwaiting(over.version)
-      else if (result.kind === 'gone')
+      if (result.kind === 'saved') {
+        drafts.forget()
+        setAwaiting(over.version)
+      } else if (result.kind === 'gone')
         setNotice({ kind: 'failed', message: 'Not saved: this lead was deleted meanwhile.' })
-      else
-        setNotice({
-          kind: 'conflict',
-          current: result.current,
-          changes: changedFields(over, result.current),
-        })
+      else setNotice({ kind: 'conflict', current: result.current })
     } catch (e) {
       const message =
-        e instanceof OfflineError
+        e instanceof Offline
           ? e.message
           : `Not saved: ${e instanceof Error ? e.message : String(e)}`
-      setNotice({ kind: 'failed', message, offline: e instanceof OfflineError })
+      setNotice({ kind: 'failed', message, offline: e instanceof Offline })
     } finally {
       setSaving(false)
     }
@@ -89,9 +112,18 @@ export function OwnerForm({
   const takeTheirs = (current: OfficeLead) => {
     setBase(current)
     setValues(valuesOf(current))
+    drafts.forget()
     setNotice(null)
   }
-  const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(base)) && awaiting === null
+  const discard = () => {
+    drafts.forget()
+    setValues(valuesOf(base))
+  }
+  const dirty = !sameValues(values, valuesOf(base)) && awaiting === null
+  const { keep } = drafts
+  useEffect(() => {
+    if (opened) keep(dirty ? values : null, base.version)
+  }, [opened, dirty, values, base, keep])
   const blocker = useLeaveGuard(dirty && guardLeave)
   // Saved in another tab while open (not this form's own save, whose version may arrive first):
   // an untouched form follows it; one with changes says so at once, not only when Save is refused.
@@ -107,15 +139,19 @@ export function OwnerForm({
       aria-labelledby="owner-title"
       className="rounded-xl border border-stone-300 bg-white p-4"
     >
-      <LeaveDialog blocker={blocker} noun="lead" />
+      <LeaveDialog blocker={blocker} noun="lead" onDiscard={discard} />
       <h2 id="owner-title" className="font-display text-xl font-semibold">
         Your part
       </h2>
-      {!online ? (
-        <p role="alert" className="mt-2 rounded-lg bg-ember-50 p-3 text-ember-900">
-          You are offline: changes cannot be saved until the connection is back.
-        </p>
-      ) : null}
+      <OfflineBanner />
+      <DraftNotice
+        noun="lead"
+        kept={drafts.kept}
+        offers={drafts.offers}
+        onDiscard={discard}
+        onOpen={(offer) => setValues(drafts.adopt(offer))}
+        onDismiss={drafts.dismiss}
+      />
       {base.contactedAt ? (
         <p className="mt-1 text-sm text-stone-700">
           First contacted {formatEastern(base.contactedAt)}.
@@ -132,7 +168,7 @@ export function OwnerForm({
             className={`${SECONDARY_BUTTON} mt-2`}
             onClick={() => takeTheirs(lead)}
           >
-            Take their version
+            Take theirs
           </button>
         </div>
       ) : null}
@@ -203,6 +239,17 @@ export function OwnerForm({
           Saved.
         </p>
       ) : null}
+      {dirty ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-stone-800">
+          <p>
+            Not saved yet: your changes are kept on this device only, in this tab, until you save or
+            discard them.
+          </p>
+          <button type="button" className={`${SECONDARY_BUTTON} text-sm`} onClick={discard}>
+            Discard changes
+          </button>
+        </div>
+      ) : null}
       {/* "You are offline" is said no more once the connection is back. */}
       {notice?.kind === 'failed' && !(notice.offline && online) ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
@@ -210,49 +257,28 @@ export function OwnerForm({
         </p>
       ) : null}
       {notice?.kind === 'conflict' ? (
-        <Conflict
-          notice={notice}
-          onTakeTheirs={() => takeTheirs(notice.current)}
-          onKeepMine={() => void save(notice.current)}
-        />
+        <div role="alert">
+          <p className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+            Not saved: this lead was changed elsewhere since you opened it. Your changes are kept
+            below; choose what to do with them.
+          </p>
+          <ConflictPanel
+            noun="lead"
+            fields={FIELDS}
+            mine={values}
+            theirs={valuesOf(notice.current)}
+            theirsAt={notice.current.updatedAt}
+            differs={differingLabels(FIELDS, values, valuesOf(notice.current))}
+            resolved={false}
+            describe={(key, value) =>
+              key === 'status' ? STATUS_LABEL[value as Values['status']] : null
+            }
+            busy={saving}
+            onTakeTheirs={() => takeTheirs(notice.current)}
+            onSaveOver={() => void save(notice.current)}
+          />
+        </div>
       ) : null}
     </section>
-  )
-}
-
-function Conflict({
-  notice,
-  onTakeTheirs,
-  onKeepMine,
-}: {
-  notice: { current: OfficeLead; changes: FieldChange[] }
-  onTakeTheirs: () => void
-  onKeepMine: () => void
-}) {
-  const when = notice.current.updatedAt
-  return (
-    <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-950">
-      <p className="font-semibold">
-        Not saved: this lead was changed elsewhere (another tab or device)
-        {when ? ` at ${formatEastern(when)}` : ''} after you opened it. Nothing was overwritten.
-      </p>
-      {notice.changes.length ? (
-        <ul className="mt-2 list-disc pl-5">
-          {notice.changes.map((c) => (
-            <li key={c.field} className="wrap-anywhere">
-              {c.label} is now {c.now}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" className={SECONDARY_BUTTON} onClick={onTakeTheirs}>
-          Take their version
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={onKeepMine}>
-          Save mine over it
-        </button>
-      </div>
-    </div>
   )
 }

@@ -12,6 +12,7 @@ import {
 } from 'firebase/firestore'
 import type { OwnerLeadChange } from '../../lib/leadRecord'
 import type { DeskFirebase } from '../firebase'
+import { Offline } from '../store/errors'
 import { type OfficeLead, type OwnerPart, parseLead } from './lead'
 import { type SendAgainResult, sendAgainResult } from './sendAgainResult'
 
@@ -48,14 +49,6 @@ export function watchLeads(
   )
 }
 
-export class OfflineError extends Error {
-  constructor(action: string) {
-    super(
-      `You are offline: ${action} needs a connection and was not made. Nothing was kept to send later; try again once you are back online.`,
-    )
-  }
-}
-
 export type SaveResult =
   | { kind: 'saved' }
   | { kind: 'conflict'; current: OfficeLead }
@@ -69,7 +62,7 @@ export async function saveOwnerPart(
   version: string,
   part: OwnerPart,
 ): Promise<SaveResult> {
-  if (!navigator.onLine) throw new OfflineError('saving')
+  if (!navigator.onLine) throw new Offline()
   const ref = doc(db, LEADS, id)
   return withDeadline(
     runTransaction(db, async (tx) => {
@@ -94,7 +87,7 @@ export async function saveOwnerPart(
 }
 
 export async function removeLead({ db }: DeskFirebase, id: string): Promise<void> {
-  if (!navigator.onLine) throw new OfflineError('deleting')
+  if (!navigator.onLine) throw new Offline()
   await withDeadline(deleteDoc(doc(db, LEADS, id)), 'deleting')
 }
 
@@ -117,7 +110,7 @@ function withDeadline<T>(promise: Promise<T>, action: string): Promise<T> {
 }
 
 export async function sendAgain({ auth }: DeskFirebase, id: string): Promise<SendAgainResult> {
-  if (!navigator.onLine) return { ok: false, message: new OfflineError('sending again').message }
+  if (!navigator.onLine) return { ok: false, message: new Offline().message }
   const user = auth.currentUser
   if (!user) return { ok: false, message: 'You are signed out: sign in again.' }
   try {

@@ -25,9 +25,13 @@ export class SlugTaken extends Error {
   }
 }
 
-/** The device is offline: nothing was sent. */
+/** The desk's one sentence for offline, wherever something needed the server. */
+export const OFFLINE_SENTENCE =
+  'You are offline: nothing was saved or sent, and nothing waits to be sent later. What you typed stays on this device; try again once you are back online.'
+
+/** The device is offline: nothing was sent (docs/decisions/0018). */
 export class Offline extends Error {
   constructor() {
-    super('offline')
+    super(OFFLINE_SENTENCE)
   }
 }

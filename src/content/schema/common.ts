@@ -9,6 +9,8 @@ export const CONTENT_PATHS = {
   testimonials: 'testimonials',
   business: 'settings/business',
   prices: 'settings/prices',
+  faqs: 'faqs',
+  team: 'team',
 } as const
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const
