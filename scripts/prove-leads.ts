@@ -19,7 +19,6 @@ function argValue(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined
 }
 
-/** The first argument that is not an option or an option's value. */
 function siteArgument(): string | undefined {
   const args = process.argv.slice(2)
   return args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'))

@@ -2,7 +2,6 @@
 // folded into that dispatch was made, after its save, before then (docs/decisions/0023).
 import { setTimeout as sleep } from 'node:timers/promises'
 
-/** Room for the server's clock and the runner's to disagree. */
 export const MARGIN_MS = 5_000
 /** A minute and the margin is the longest a dispatch asks for; a later time is a mistake. */
 export const LONGEST_MS = 65_000 + MARGIN_MS

@@ -10,7 +10,6 @@ export interface TreeChange {
   path: string
 }
 
-/** `git diff-tree -r -z --raw --no-renames` output: each entry's new mode and path. */
 export function parseRawDiff(raw: string): TreeChange[] {
   const fields = raw.split('\0')
   const changes: TreeChange[] = []

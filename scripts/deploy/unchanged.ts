@@ -10,7 +10,6 @@ export interface Decision {
   reason: string
 }
 
-/** `runs` newest first, as DeployRuns.recent gives them. */
 export function decide(head: string, runs: readonly DeployRun[], force: boolean): Decision {
   if (force) return { go: true, reason: 'Started by hand with force: deploying.' }
   // A run left "running" was lost; one that stopped before deploying left the site as it was.

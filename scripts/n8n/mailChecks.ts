@@ -1,7 +1,6 @@
 import type { Lead } from '../../server/leads/types'
 import type { SunkMail } from './smtpSink'
 
-/** The line the owner's email ends with when the workflow sent the visitor no reply for it. */
 export const REPLY_SKIPPED =
   'No automatic reply: one already went to this address in the last 24 hours.'
 

@@ -19,7 +19,6 @@ export function earlierReplies(started: number): Record<string, number> {
   }
 }
 
-/** The workflow file as n8n imports it, with those replies in its static data. */
 export function withEarlierReplies(workflow: object, started: number): object {
   const replies = Object.fromEntries(
     Object.entries(earlierReplies(started)).map(([email, at]) => [addressKey(email), at]),

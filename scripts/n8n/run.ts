@@ -99,7 +99,6 @@ async function deliverAgain(lead: Lead): Promise<string> {
 const mailTo = (address: string) => (mail: { envelopeTo: string[] }) =>
   mail.envelopeTo.includes(address.trim().toLowerCase())
 
-/** Recorded, so the next lead runs on static data that has it (saved after the answer). */
 async function recorded(lead: Lead) {
   await waitForStaticData(n8nOptions.folder, `lead ${lead.id}`, (data) =>
     Object.hasOwn(data.global?.leadIds ?? {}, lead.id),
@@ -118,7 +117,6 @@ async function ownerMail(what: string, lead: Lead, options: { replySkipped?: boo
   noProblems(`the owner email of the ${what}`, ownerMailProblems(mail, lead, facts.owner, options))
 }
 
-/** A lead as the site would forward it, sent by this test to the webhook with the secret. */
 async function deliverDirectly(fields: Record<string, string>): Promise<Lead> {
   const now = new Date()
   const lead: Lead = {

@@ -27,7 +27,6 @@ interface Sqlite3Module {
   }
 }
 
-/** The folder is n8n's N8N_USER_FOLDER; the harness imports one workflow only. */
 export function readStaticData(n8nFolder: string): Promise<WorkflowStaticData> {
   const { Database, OPEN_READONLY } = harnessRequire('sqlite3') as Sqlite3Module
   const file = join(n8nFolder, '.n8n', 'database.sqlite')

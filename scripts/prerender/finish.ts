@@ -34,7 +34,6 @@ function readSnapshot(): BlogPost[] {
 
 const ROOT = '<div id="root" data-server-rendered="true">'
 
-/** What is wrong with a written page: none, or why it must not ship. */
 export function pageProblem(html: string | null): string | null {
   if (html === null) return 'no index.html'
   const headEnd = html.indexOf('</head>')

@@ -51,7 +51,6 @@ export function describeFailure(path: string, error: unknown): string {
   return `✗ ${namePage(pagePath(path))} failed to build:\n${detail}`
 }
 
-/** What the page log needs of the process: a test passes its own. */
 export interface ExitGuardHost {
   once(event: 'beforeExit', listener: () => void): unknown
   exitCode?: number | string | null | undefined

@@ -12,11 +12,8 @@ interface SnapshotDocument {
 }
 
 export interface PageSource {
-  /** A path of the route table (src/routes.tsx). */
   route: string
-  /** The Firestore collection the snapshot copies. */
   collection: string
-  /** The snapshot file, where this build reads it. */
   file: () => string
   pick: (documents: SnapshotDocument[], params: Params) => SnapshotDocument | undefined
 }

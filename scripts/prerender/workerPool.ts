@@ -12,7 +12,6 @@ export interface WorkerPool<Task, Result> {
 
 export interface PoolOptions<Task> {
   resourceLimits?: ResourceLimits
-  /** How errors name a task, e.g. by a page's path. */
   name?: (task: Task) => string
 }
 

@@ -4,7 +4,6 @@ export interface SnapshotWarnings {
   readonly lines: readonly string[]
 }
 
-/** One line: libvips repeats a message over several (`pngload_buffer: end of stream` twice). */
 export function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   const lines = message.split('\n').map((line) => line.trim())
@@ -23,7 +22,6 @@ export function isDeploySnapshot(env: NodeJS.ProcessEnv, emulated: boolean): boo
 }
 
 export function collectWarnings(options: {
-  /** Annotations and a deploy record only for the deploy's snapshot (isDeploySnapshot). */
   annotate: boolean
   print?: (line: string) => void
 }): SnapshotWarnings {

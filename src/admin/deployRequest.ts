@@ -13,7 +13,6 @@ export type DeployNotice =
       target: string
       state: 'started' | 'scheduled' | 'failed'
       message: string
-      /** When the build should be done, where the server could tell. */
       liveAt?: string
     }
 
@@ -42,7 +41,6 @@ const nextBuild = () => {
   return `at the next scheduled build, ${around(nextScheduledBuild(now), now)}`
 }
 
-/** `target`: the document the notice goes beside ("projects/abc"). */
 export async function requestDeploy({ auth }: DeskFirebase, target: string, reason: string) {
   const { set } = useDeployNotice.getState()
   const failed = (why: string) =>

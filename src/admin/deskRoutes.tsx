@@ -18,12 +18,10 @@ export type Screen =
   | { kind: 'lead' }
   | { kind: 'work' }
 
-/** What the desk's navigation marks as the current page: a collection's name, or the leads. */
 export type Section = string
 
 const POSTS: Screen = { kind: 'list', collection: 'posts' }
 
-/** Paths below /admin/; `:id` is a document's id. Anything else is the first screen. */
 export const DESK_SCREENS: readonly { path: string; screen: Screen }[] = [
   // The posts keep the addresses they had before the desk had other collections.
   { path: '', screen: POSTS },
@@ -65,7 +63,6 @@ const routeObjects = (render: RenderScreen): RouteObject[] => [
   { path: '*', handle: POSTS, element: <ScreenRoute screen={POSTS} render={render} /> },
 ]
 
-/** The screen `pathname` shows: the route that matches it, and its id when it names one. */
 export function screenAt(pathname: string): { screen: Screen; id: string | null } {
   const matches =
     matchRoutes(

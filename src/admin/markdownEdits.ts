@@ -103,7 +103,6 @@ export function imageMarkdown(src: string, alt: string): string {
   return `![${safeAlt}](${src.trim().replace(/ /g, '%20').replace(/\)/g, '%29')})`
 }
 
-/** The words a new link starts with: the selection, on one line. */
 export function selectedWords(state: TextState): string {
   return state.value.slice(state.start, state.end).replace(/\s+/g, ' ').trim()
 }

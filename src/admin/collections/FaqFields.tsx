@@ -10,7 +10,6 @@ import type { FaqValues } from './faqs'
 
 type Props = FieldsProps<FaqListDocument, FaqValues>
 
-/** A page's questions and answers, in the order the page shows them. */
 export function FaqFields({ values, problems, set }: Props) {
   const update = (i: number, change: Partial<FaqValues['items'][number]>) =>
     set({ items: values.items.map((item, j) => (i === j ? { ...item, ...change } : item)) })
@@ -47,7 +46,6 @@ export function FaqFields({ values, problems, set }: Props) {
   )
 }
 
-/** The page's own questions section, the answers with the facts filled in. */
 export function FaqPreview({ values, stored }: PreviewProps<FaqListDocument, FaqValues>) {
   const faqs = values.items.map((item) => ({
     ...item,

@@ -10,7 +10,6 @@ import { SearchPreview } from '../SearchPreview'
 import { TagsField } from '../TagsField'
 import type { FieldsProps } from './collection'
 
-/** A post: its words, its address, its cover and how search results show it. */
 export function PostFields({
   firebase,
   values,

@@ -3,7 +3,6 @@ import { describedBy, FieldError, INPUT_CLASS } from '../Field'
 import type { FieldsProps } from './collection'
 import type { PricesValues, RangeValues } from './prices'
 
-/** The estimator's ranges (settings/prices), at /admin/prices/. */
 export function PricesFields({
   values,
   problems,

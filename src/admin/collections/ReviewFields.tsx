@@ -26,7 +26,6 @@ import {
 
 type Props = FieldsProps<TestimonialDocument, ReviewValues>
 
-/** A review: the client's words and who they are, where it was published, where it shows. */
 export function ReviewFields(props: Props) {
   return (
     <>
@@ -37,7 +36,6 @@ export function ReviewFields(props: Props) {
   )
 }
 
-/** The client's words and who they are: the quote, a first name and initial, the city, the job. */
 function WhoSaidIt({ values, problems, set }: Props) {
   return (
     <>
@@ -236,7 +234,6 @@ function WhereItShows({ firebase, values, problems, set }: Props) {
   )
 }
 
-/** The review as a page shows it, its card in the site's own list of reviews. */
 export function ReviewPreview({ values, stored }: PreviewProps<TestimonialDocument, ReviewValues>) {
   if (!values.city)
     return (

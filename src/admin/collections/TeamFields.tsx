@@ -23,7 +23,6 @@ const PROFILE = {
   hint: 'Its https address.',
 }
 
-/** A person of the team: who they are, their photo, where their profiles are. */
 export function TeamFields({ firebase, values, problems, set }: Props) {
   const text = (key: keyof TeamValues, label: string, extra = {}) => (
     <TextField
@@ -116,7 +115,6 @@ function Photo({ firebase, values, problems, set }: Omit<Props, 'stored' | 'othe
   )
 }
 
-/** The person's card as the landing page shows it. */
 export function TeamPreview({ firebase, values }: PreviewProps<TeamMemberDocument, TeamValues>) {
   const upload = values.photo?.kind === 'upload' ? mediaPath(values.photo.hash) : null
   const shown = useStaffImages(firebase, upload ? [upload] : [])

@@ -13,10 +13,8 @@ export type SaveAction = 'draft' | 'publish' | 'update' | 'schedule' | 'unpublis
 export interface DocumentContext<Doc> {
   stored: Doc | null
   action: SaveAction
-  /** Schedule's time. */
   at?: Date
   now: Date
-  /** The collection's other documents, when it reads them (`readsOthers`). */
   others: readonly Stored<Doc>[]
 }
 
@@ -45,7 +43,6 @@ export interface PreviewProps<Doc, Values> {
 export type Publishing = 'post' | 'draft-publish' | 'save'
 
 export interface Collection<Doc, Values> {
-  /** Its drafts' key and its part of the desk's addresses. */
   name: string
   kind: DocKind<Stored<Doc>>
   store: ContentStore<Doc>
@@ -53,7 +50,6 @@ export interface Collection<Doc, Values> {
   singleton?: string
   publishing: Publishing
   labels: {
-    /** "post", "prices" (with `plural`). */
     noun: string
     plural?: boolean
     /** The list's page and the way back to it ("All projects"); none for a singleton. */
@@ -71,41 +67,32 @@ export interface Collection<Doc, Values> {
     intro?: ReactNode
     /** The fields in the editor's words, in the form's order: what a conflict or history names. */
     fields: Partial<Record<keyof Values & string, string>>
-    /** The slug's name in the form ("slug", "address"). */
     slug?: string
   }
   toValues: (doc: Doc | null) => Values
-  /** The document a save writes, or what stops it, field by field. */
   toDoc: (values: Values, context: DocumentContext<Doc>) => Checked<Doc>
   Fields: ComponentType<FieldsProps<Doc, Values>>
-  /** The public page's own components, shown as the page will show the document. */
   Preview?: ComponentType<PreviewProps<Doc, Values>>
   /** Beside the form (a post's text column), or below it at the page's full width. */
   previewPlacement?: 'beside' | 'below'
   /** Whether visitors see it now: a save that changes that asks for a build. */
   isLive: (doc: Doc, now: Date) => boolean
-  /** Where the site shows it, after "The site shows it". */
   whereLive: (doc: Doc) => ReactNode
-  /** The address a visitor opens, where it has one of its own. */
   publicPath?: (doc: Doc) => string
   editPath: (id: string) => string
   /** "Keep mine as a copy": the values of the copy, its slug free among `taken`. */
   copy?: (values: Values, taken: ReadonlySet<string>) => Values
   /** What a conflict names as different; by `labels.fields` unless given. */
   differs?: (mine: Values, theirs: Values) => string[]
-  /** The document's name: "Pergola Stain Colors", "Dana M.". */
   title: (doc: Doc) => string
   /** A field's value in words where the form keeps an id (a city, a service). */
   describe?: (key: string, value: unknown) => string | null
-  /** A line telling a version from the others in the history. */
   summary: (doc: Doc) => string
   /** Whether the editor reads the whole collection (slugs in use, tags to suggest). */
   readsOthers?: boolean
   /** What Delete says it does; no Delete without it. */
   deleteMessage?: (doc: Doc, live: boolean) => string
-  /** The list's order. */
   order?: (a: Doc, b: Doc) => number
-  /** A document in the list: its link's words, a quote of it, and a note on its state. */
   listItem?: (stored: Stored<Doc>) => { title: string; quote?: string; note: ReactNode }
   /** The field the problem at `path` belongs to, when paths are not field names. */
   fieldOf?: (path: string) => string

@@ -23,5 +23,4 @@ export function collectionNamed(name: string): AnyCollection | undefined {
   return COLLECTIONS.find((c) => c.name === name)
 }
 
-/** What the desk's navigation calls it. */
 export const navName = (c: AnyCollection) => c.labels.list?.title ?? c.labels.heading(null)

@@ -16,7 +16,6 @@ import { ProjectFields, ProjectPreview } from './ProjectFields'
 import { isPublished, statusFor, titledCopy } from './shared'
 
 export interface PhotoCard {
-  /** Not stored. */
   key: string
   source: PhotoSource
   alt: string
@@ -213,7 +212,6 @@ export function checkProject(
   return { doc: projectSchema.parse(projectDocument(values, stored, status)) }
 }
 
-/** The form's fields in the editor's words: what a conflict or a comparison names. */
 export const PROJECT_FIELD_LABELS: Partial<Record<keyof ProjectValues, string>> = {
   title: 'title',
   slug: 'address',

@@ -46,7 +46,6 @@ export interface ContentStore<Doc> {
 interface StoreOptions<Doc> {
   /** What the schema cannot know (another project's slug, a reserved word). */
   check?: (value: Doc) => string[]
-  /** The document as Firestore keeps it (a post's dates as timestamps). */
   encode?: (value: Doc) => DocumentData
 }
 

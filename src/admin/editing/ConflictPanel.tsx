@@ -8,14 +8,12 @@ export type Describe = (key: string, value: unknown) => string | null
 export interface ConflictPanelProps<Values> {
   noun: string
   plural?: boolean
-  /** The form's fields in the writer's words. */
   fields: Partial<Record<string, string>>
   mine: Values
   /** Null: deleted meanwhile. */
   theirs: Values | null
   theirsAt: Date | null
   differs: string[]
-  /** A field's value in words where it is stored as an id ("quoted" is "Quoted"). */
   describe?: Describe
   /** The writer took theirs: the refused text stays offered until dismissed. */
   resolved: boolean
@@ -112,7 +110,6 @@ export function ConflictPanel<Values>(props: ConflictPanelProps<Values>) {
   )
 }
 
-/** The fields that differ; without theirs (deleted), every field of mine that has a value. */
 export function Comparison<Values>({
   id,
   fields,

@@ -22,7 +22,6 @@ interface Leaving {
 
 const TITLE = 'font-display text-3xl font-semibold text-forest-950'
 
-/** The one page of every collection's editor (docs/decisions/0039). */
 export function EditorPage({
   collection,
   firebase,
@@ -30,7 +29,6 @@ export function EditorPage({
 }: {
   collection: AnyCollection
   firebase: DeskFirebase
-  /** Null for a new document, and for a collection of one. */
   id: string | null
 }) {
   // A new document saved for the first time continues at its own address, with what happened.

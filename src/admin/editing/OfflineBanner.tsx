@@ -1,6 +1,5 @@
 import { useOnline } from '../useOnline'
 
-/** Above every form while the device is offline: the work goes on, and stays on the device. */
 export function OfflineBanner() {
   const online = useOnline()
   return online ? null : (

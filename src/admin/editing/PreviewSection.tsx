@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** Around a public page's own components, showing a document before it is published. */
 export function PreviewSection({ note, children }: { note?: string; children: ReactNode }) {
   return (
     <section

@@ -134,7 +134,6 @@ export function SaveActions({ collection, editor, onDelete }: SaveActionsProps) 
 
 type Button = { label: string; action: SaveAction; primary?: boolean }
 
-/** The presses a document offers: by how its collection publishes, and what it is now. */
 function buttonsOf(collection: AnyCollection, state: DocState | null): Button[] {
   if (collection.publishing === 'save') return [{ label: 'Save', action: 'save', primary: true }]
   const live = collection.publishing === 'post' && state !== null && state !== 'draft'
@@ -147,7 +146,6 @@ function buttonsOf(collection: AnyCollection, state: DocState | null): Button[] 
   return buttons
 }
 
-/** A time typed and shown in US Eastern, whatever the computer's zone. */
 function Schedule({
   initial,
   busy,

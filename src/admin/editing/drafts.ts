@@ -9,9 +9,7 @@ const EARLIER_POSTS_PREFIX = 'oak-ember-desk:draft:'
 
 export interface Draft<Values> {
   values: Values
-  /** When it was last written (ISO). */
   savedAt: string
-  /** The stored version it was typed over. */
   baseUpdatedAt: string | null
 }
 
@@ -21,7 +19,6 @@ export interface OtherDraft<Values> extends Draft<Values> {
   open: boolean | null
 }
 
-/** `doc`: the document's id, or "new" for one not saved yet. */
 export interface DraftPlace {
   collection: string
   doc: string
@@ -73,7 +70,6 @@ export function clearDraft(place: DraftPlace, tab: string): void {
   }
 }
 
-/** The drafts other tabs keep of this document, newest first. */
 export async function otherDrafts<Values>(
   place: DraftPlace,
   tab: string,
@@ -121,7 +117,6 @@ export function adoptDraft<Values>(
   return draft
 }
 
-/** Only for a closed tab's draft, and only when the writer asks. */
 export function discardOtherDraft(place: DraftPlace, other: OtherDraft<unknown>): void {
   if (other.open !== false) return
   try {

@@ -56,13 +56,11 @@ async function claim(): Promise<string> {
   return id
 }
 
-/** This tab's id, the same across its reloads. */
 export function thisTab(): Promise<string> {
   claimed ??= claim()
   return claimed
 }
 
-/** The ids of the desk's tabs open now in this browser; null where the browser cannot tell. */
 export async function openTabs(): Promise<Set<string> | null> {
   const manager = locks()
   if (!manager) return null
@@ -79,7 +77,6 @@ export async function openTabs(): Promise<Set<string> | null> {
   }
 }
 
-/** For tests: forget the claim, as a new page would. */
 export function forgetTabForTests(): void {
   claimed = null
 }

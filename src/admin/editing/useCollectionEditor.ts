@@ -25,7 +25,6 @@ export interface Conflict<Values> {
   // biome-ignore lint/suspicious/noExplicitAny: the collection's own document
   theirs: Stored<any> | null
   mine: Values
-  /** What was refused, to do again over theirs. */
   action: SaveAction
   /** Set once the writer took theirs: the refused text stays offered until dismissed. */
   resolved: boolean
@@ -78,7 +77,6 @@ export function useCollectionEditor<Doc, Values>(
   const [failure, setFailure] = useState('')
   const [outcome, setOutcome] = useState<Outcome | null>(carried)
   const [conflict, setConflict] = useState<Conflict<Values> | null>(null)
-  /** Counts refused saves: each one takes the focus to the first field marked. */
   const [refusals, setRefusals] = useState(0)
 
   const empty = useMemo(() => collection.toValues(null), [collection])
@@ -216,7 +214,6 @@ export function useCollectionEditor<Doc, Values>(
     }
   }
 
-  /** The same press again, over the version that refused it. */
   const saveOver = () => {
     if (!conflict) return Promise.resolve(null)
     return save(conflict.action, { over: conflict.theirs, form: values })
@@ -239,7 +236,6 @@ export function useCollectionEditor<Doc, Values>(
     setProblems({})
   }
 
-  /** Keep mine as a copy: a new draft beside theirs; its id, or null when refused. */
   const keepMineAsCopy = async (): Promise<Kept | null> => {
     if (!conflict || !collection.copy) return null
     const slugOf = (doc: unknown) => String((doc as { slug?: unknown } | null)?.slug ?? '')

@@ -14,7 +14,6 @@ import {
 } from './drafts'
 import { thisTab } from './tab'
 
-/** Where the values on screen came from, when not from the stored document. */
 export type Kept<Values> =
   | { from: 'this tab'; draft: Draft<Values> }
   | { from: 'another tab'; draft: Draft<Values> }
@@ -39,7 +38,6 @@ export function useDrafts<Values>(
   const { collection, doc } = place
   const where = useMemo(() => ({ collection, doc }), [collection, doc])
 
-  /** What the device keeps of the document opened over `baseline`. */
   const open = useCallback(
     async (baseline: Values): Promise<DraftsOpened<Values>> => {
       const id = await thisTab()

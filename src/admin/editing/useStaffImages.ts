@@ -6,7 +6,6 @@ import { fetchMediaPhoto } from '../media/AuthImage'
 
 const loaded = new Map<string, Promise<string>>()
 
-/** An empty picture while a photo loads, or when it cannot. */
 export const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
 
 export function useStaffImages(

@@ -4,7 +4,6 @@ import type { Problems } from '../content/formProblems'
 
 type Labels = Pick<Collection<unknown, unknown>['labels'], 'noun' | 'plural'>
 
-/** "this post was", "the prices were". */
 export const subjectOf = ({ noun, plural }: Labels) =>
   plural ? `the ${noun} were` : `this ${noun} was`
 
@@ -30,10 +29,8 @@ export function refusalSentence(problems: Problems, collection: AnyCollection): 
   return `Not saved: ${need} attention (marked above)${names.length ? `: ${names.join(', ')}` : ''}.`
 }
 
-/** What the form keeps to tell its rows apart, never what a reader compares. */
 const INTERNAL = new Set(['key', 'path', 'source', 'beforeOf', 'slugEdited'])
 
-/** A field's value as the comparisons show it. */
 export function shown(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
@@ -47,7 +44,6 @@ export function shown(value: unknown): string {
   return String(value)
 }
 
-/** The labels of the fields whose values differ, in the form's order. */
 export function differingLabels<Values>(
   fields: Partial<Record<string, string>>,
   mine: Values,
@@ -59,7 +55,6 @@ export function differingLabels<Values>(
     .map(([, label]) => label as string)
 }
 
-/** What a conflict names as different: the collection's own way, or by its fields' labels. */
 export function differsOf<Values>(collection: AnyCollection, mine: Values, theirs: Values) {
   return collection.differs
     ? collection.differs(mine, theirs)

@@ -6,7 +6,6 @@ import type { TextState } from '../markdownEdits'
 import { editSpec, textState } from './edits'
 import { type BodyEditorEvents, bodyExtensions, contentAttributes } from './setup'
 
-/** What the toolbar around the editor may do with it. */
 export interface EditorHandle {
   text: () => TextState
   /** Replaces the text and selection as one undo step, and gives the editor the focus. */
@@ -18,7 +17,6 @@ export interface EditorHandle {
 
 interface BodyEditorProps extends BodyEditorEvents {
   value: string
-  /** The content's id, name, description and state, from the form around it. */
   attributes: Record<string, string | undefined>
   onReady: (handle: EditorHandle | null) => void
 }

@@ -3,7 +3,6 @@ import { describedBy, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } fro
 import { linkAddress } from '../markdownEdits'
 
 interface LinkDialogProps {
-  /** The words selected in the text, or ''. */
   words: string
   onInsert: (words: string, address: string) => void
   onClose: () => void

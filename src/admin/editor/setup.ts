@@ -49,7 +49,6 @@ export interface BodyEditorConfig extends BodyEditorEvents {
   attributeValues: Record<string, string>
 }
 
-/** Everything the body's editor is made of, but its text. */
 export function bodyExtensions(config: BodyEditorConfig): Extension[] {
   const run = (action: Shortcut) => () => {
     config.onShortcut(action)
@@ -82,7 +81,6 @@ export function bodyExtensions(config: BodyEditorConfig): Extension[] {
   ]
 }
 
-/** The content's attributes: a writer's field, named and described by the form around it. */
 export function contentAttributes(own: Record<string, string | undefined>): Record<string, string> {
   const attributes: Record<string, string> = {
     spellcheck: 'true',

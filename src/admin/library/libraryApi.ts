@@ -58,7 +58,6 @@ export async function deleteFromLibrary(
   await ask(firebase, `${MEDIA_ENDPOINT}${hash}/`, { method: 'DELETE' })
 }
 
-/** The alt text the photo has where it is used first: a start for its next use. */
 export const firstAlt = (photo: LibraryPhoto): string =>
   photo.uses.flatMap((use) => use.alts).find(Boolean) ?? ''
 
@@ -69,5 +68,4 @@ export function placeLabel(use: PhotoUse): string {
   return `${NOUN[use.collection] ?? use.collection} “${use.title}” (${state})`
 }
 
-/** When it was first stored, in US Eastern as the desk shows every time. */
 export const uploadedWhen = (photo: LibraryPhoto) => formatEastern(new Date(photo.uploadedAt))
