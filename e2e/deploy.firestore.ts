@@ -112,7 +112,7 @@ test('GitHub’s 401 reaches the desk, beside the buttons', async ({ browser, co
     'No build was started: GitHub refused the deploy token (401): it is missing, expired or revoked. Renew DEPLOY_GITHUB_TOKEN. GitHub said: “Bad credentials”.',
   )
   await expect(alert).toContainText(
-    "The site's pages are rebuilt with the change at the next scheduled build, around",
+    /The site's pages are rebuilt with the change at the next scheduled build, (today|tomorrow) at about \d{1,2}:\d{2} [ap]m, Eastern time\./,
   )
   // The save itself stands: only the build was refused.
   expect((await admin.posts().doc('fire-pits').get()).get('content')).toBe(

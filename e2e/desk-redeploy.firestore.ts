@@ -65,7 +65,9 @@ test('a deploy under an open desk: the edit in progress saves, the screens open,
   // No build here: the desk says when the change goes live without one.
   await expect(
     page.getByRole('status').filter({ hasText: 'Publishing does not start a build here' }),
-  ).toContainText('at the next scheduled build, around')
+  ).toContainText(
+    /at the next scheduled build, (today|tomorrow) at about \d{1,2}:\d{2} [ap]m, Eastern time\./,
+  )
   const saved = (await admin.db.doc('settings/business').get()).data()
   expect(saved?.phone).toEqual({ display: '(919) 555-0199', tel: '+19195550199' })
 

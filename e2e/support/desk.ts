@@ -173,7 +173,7 @@ export async function asksForBuild(page: Page, save: () => Promise<unknown>) {
   await expect(page.getByRole('status').filter({ hasText: body.message })).toBeVisible()
   await expect(
     page.getByText(
-      /^Live on the site around \d{1,2}:\d{2} [AP]M (today|tomorrow) \(Eastern time\)\.$/,
+      /^Live on the site (today|tomorrow) at about \d{1,2}:\d{2} [ap]m, Eastern time\.$/,
     ),
   ).toBeVisible()
   return body

@@ -94,7 +94,7 @@ describe('the desk’s “when will it be live” after a publish', () => {
     // And when, on the business's clock, in words.
     expect(
       screen.getByText(
-        /^Live on the site around \d{1,2}:\d{2} [AP]M (today|tomorrow) \(Eastern time\)\.$/,
+        /^Live on the site (today|tomorrow) at about \d{1,2}:\d{2} [ap]m, Eastern time\.$/,
       ),
     ).toBeVisible()
     expect(receiver.requests).toHaveLength(1)
@@ -133,7 +133,9 @@ describe('the desk’s “when will it be live” after a publish', () => {
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('No build was started: GitHub refused the deploy token (401)')
     expect(alert).toHaveTextContent('Bad credentials')
-    expect(alert).toHaveTextContent(/rebuilt with the change at the next scheduled build, around /)
+    expect(alert).toHaveTextContent(
+      /rebuilt with the change at the next scheduled build, (today|tomorrow) at about \d{1,2}:\d{2} [ap]m, Eastern time\.$/,
+    )
   })
 
   it('says “at the next scheduled build” when dispatch is not set up', async () => {
@@ -141,7 +143,7 @@ describe('the desk’s “when will it be live” after a publish', () => {
     render(<DeployNotice target="posts/p1" />)
     await act(() => requestDeploy(firebase('editor-token'), 'posts/p1', 'unpublish: fire-pits'))
     expect(screen.getByRole('status')).toHaveTextContent(
-      /^Publishing does not start a build here: the site's pages are rebuilt with the change at the next scheduled build, around /,
+      /^Publishing does not start a build here: the site's pages are rebuilt with the change at the next scheduled build, (today|tomorrow) at about \d{1,2}:\d{2} [ap]m, Eastern time\.$/,
     )
     expect(receiver.requests).toHaveLength(0)
   })

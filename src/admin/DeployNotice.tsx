@@ -1,5 +1,5 @@
 import { useDeployNotice } from './deployRequest'
-import { around } from './whenLive'
+import { formatEastern } from './eastern'
 
 /** Beside the buttons of the document `target` ("projects/abc"): when its change is live. */
 export function DeployNotice({ target }: { target: string | null }) {
@@ -21,7 +21,8 @@ export function DeployNotice({ target }: { target: string | null }) {
       </p>
       {notice.state === 'started' && notice.liveAt ? (
         <p className="mt-1 font-semibold">
-          Live on the site {around(new Date(notice.liveAt), new Date())}.
+          Live on the site{' '}
+          {formatEastern(new Date(notice.liveAt), new Date(), { about: true, zone: true })}.
         </p>
       ) : null}
     </div>

@@ -73,7 +73,7 @@ export function PostList({ firebase }: { firebase: DeskFirebase }) {
             {upcoming.map((post) => (
               <li key={post.id}>
                 <span className="font-semibold">
-                  {formatEastern(new Date(post.doc.publishedAt))}
+                  {formatEastern(new Date(post.doc.publishedAt), new Date(), { capital: true })}
                 </span>
                 :{' '}
                 <Link to={editPostPath(post.id)} className="underline">
@@ -144,7 +144,7 @@ export function PostList({ firebase }: { firebase: DeskFirebase }) {
                     {STATE_LABEL[state]}
                   </span>
                   <span className="text-sm text-stone-700">
-                    {formatEastern(new Date(post.doc.publishedAt))}
+                    {formatEastern(new Date(post.doc.publishedAt), new Date(), { capital: true })}
                   </span>
                 </li>
               )

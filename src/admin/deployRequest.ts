@@ -3,9 +3,9 @@
 import { create } from 'zustand'
 import type { PostDocument } from '../blog/schema'
 import { nextScheduledBuild } from '../content/desk'
+import { formatEastern } from './eastern'
 import type { DeskFirebase } from './firebase'
 import { postState } from './postForm'
-import { around } from './whenLive'
 
 export type DeployNotice =
   | { target: string; state: 'asking' }
@@ -38,7 +38,7 @@ export function touchesPublished(
 
 const nextBuild = () => {
   const now = new Date()
-  return `at the next scheduled build, ${around(nextScheduledBuild(now), now)}`
+  return `at the next scheduled build, ${formatEastern(nextScheduledBuild(now), now, { about: true, zone: true })}`
 }
 
 export async function requestDeploy({ auth }: DeskFirebase, target: string, reason: string) {

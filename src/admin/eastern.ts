@@ -3,7 +3,9 @@
 import { easternOffsetHours } from '../blog/format'
 
 const HOUR = 3_600_000
+const DAY = 86_400_000
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** Read the result with getUTC*. */
@@ -38,11 +40,31 @@ export function fromEasternInput(value: string): Date | null {
   return new Date(wall + 5 * HOUR)
 }
 
-export function formatEastern(date: Date): string {
+const easternDay = (instant: number) => Math.floor(easternWall(instant).getTime() / DAY)
+
+export interface EasternOptions {
+  about?: boolean
+  zone?: boolean
+  capital?: boolean
+}
+
+/** Every time shown: "today at 3:40 pm", "yesterday at …", "Tue, Dec 1 at 8:00 am" (Eastern). */
+export function formatEastern(date: Date, now = new Date(), options: EasternOptions = {}): string {
   const instant = date.getTime()
+  if (Number.isNaN(instant)) return 'at an unknown time'
   const wall = easternWall(instant)
   const hours = wall.getUTCHours()
-  const h12 = hours % 12 === 0 ? 12 : hours % 12
-  const zone = easternOffsetHours(instant) === -4 ? 'EDT' : 'EST'
-  return `${MONTHS[wall.getUTCMonth()]} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}, ${h12}:${pad(wall.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'} ${zone}`
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${pad(wall.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`
+  const days = easternDay(instant) - easternDay(now.getTime())
+  const year = wall.getUTCFullYear() === easternWall(now.getTime()).getUTCFullYear()
+  const day =
+    days === 0
+      ? 'today'
+      : days === -1
+        ? 'yesterday'
+        : days === 1
+          ? 'tomorrow'
+          : `${WEEKDAYS[wall.getUTCDay()]}, ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCDate()}${year ? '' : `, ${wall.getUTCFullYear()}`}`
+  const words = `${day} at ${options.about ? 'about ' : ''}${clock}${options.zone ? ', Eastern time' : ''}`
+  return options.capital ? words.charAt(0).toUpperCase() + words.slice(1) : words
 }

@@ -46,7 +46,7 @@ export function ConflictPanel<Values>(props: ConflictPanelProps<Values>) {
         {resolved
           ? 'The form now holds the saved version. Your text is below to copy from until you dismiss it.'
           : theirs
-            ? `Saved elsewhere (another tab or another editor)${theirsAt ? ` at ${formatEastern(theirsAt)}` : ''}. ${differs.length ? `Where it differs from yours: ${differs.join(', ')}.` : 'It is the same as yours.'} Nothing of yours was saved over it.`
+            ? `Saved elsewhere (another tab or another editor)${theirsAt ? `, ${formatEastern(theirsAt)}` : ''}. ${differs.length ? `Where it differs from yours: ${differs.join(', ')}.` : 'It is the same as yours.'} Nothing of yours was saved over it.`
             : `Deleted elsewhere (another tab or another editor). Nothing of yours was saved.`}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -61,7 +61,9 @@ export function HistoryPanel<Values>({
             <li key={revision.id} className="border-t border-stone-200 pt-3">
               <p>
                 <span className="font-semibold">
-                  {revision.savedAt ? formatEastern(new Date(revision.savedAt)) : 'Undated'}
+                  {revision.savedAt
+                    ? formatEastern(new Date(revision.savedAt), new Date(), { capital: true })
+                    : 'Undated'}
                 </span>
                 {' · '}
                 {revision.savedBy ?? 'before the history began'}
@@ -105,7 +107,9 @@ function Version<Values>({
   const [restoring, setRestoring] = useState(false)
   const values = collection.toValues(revision.doc) as Values
   const compareId = `compare-${revision.id}`
-  const when = revision.savedAt ? formatEastern(new Date(revision.savedAt)) : 'this version'
+  const when = revision.savedAt
+    ? `the text saved ${formatEastern(new Date(revision.savedAt))}`
+    : 'the text of this version'
   return (
     <>
       {/* Saves a minute apart share a time: a line of the text tells them apart. */}
@@ -150,8 +154,8 @@ function Version<Values>({
           title="Restore this version?"
           message={
             collection.labels.plural
-              ? `The ${collection.labels.noun} take the text of ${when} and are saved at once. What they say now stays in the history.`
-              : `The ${collection.labels.noun} takes the text of ${when} and is saved at once (its address and publication stay as they are). The text it has now stays in the history.`
+              ? `The ${collection.labels.noun} take ${when} and are saved at once. What they say now stays in the history.`
+              : `The ${collection.labels.noun} takes ${when} and is saved at once (its address and publication stay as they are). The text it has now stays in the history.`
           }
           confirmLabel="Restore"
           onCancel={() => setRestoring(false)}

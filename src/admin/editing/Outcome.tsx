@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { nextScheduledBuild } from '../../content/desk'
 import type { AnyCollection } from '../collections/collection'
 import { formatEastern } from '../eastern'
-import { around } from '../whenLive'
 import type { Outcome as OutcomeData } from './useCollectionEditor'
 
 export type DocState = 'draft' | 'scheduled' | 'published'
@@ -55,8 +54,9 @@ export function Outcome({
         const at = new Date((doc as { publishedAt: string }).publishedAt)
         body = (
           <>
-            Scheduled for {formatEastern(at)}. From then on it is public at {link}; the first
-            scheduled build after that, {around(nextScheduledBuild(at), now)}, pre-renders it.
+            Scheduled for {formatEastern(at, now, { zone: true })}. From then on it is public at{' '}
+            {link}; the first scheduled build after that,{' '}
+            {formatEastern(nextScheduledBuild(at), now, { about: true })}, pre-renders it.
           </>
         )
         break

@@ -50,7 +50,7 @@ export function SaveActions({ collection, editor, onDelete }: SaveActionsProps) 
         : state === 'draft'
           ? 'Draft'
           : state === 'scheduled'
-            ? `Scheduled for ${formatEastern(new Date(publishedAt ?? ''))}`
+            ? `Scheduled for ${formatEastern(new Date(publishedAt ?? ''), new Date(), { zone: true })}`
             : 'Published'
 
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DeskFirebase } from '../firebase'
 import type { LibraryPhoto } from './libraryApi'
 import { PhotoLibrary } from './PhotoLibrary'
@@ -53,6 +53,12 @@ function server(deleteAnswer: { status: number; body: object }) {
 }
 
 describe('the photo library', () => {
+  // Friday Nov 27, 2026, 4:00 pm in Raleigh.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-27T21:00:00Z'))
+  })
+  afterEach(() => vi.useRealTimers())
   it('lists photos as the server orders them, with alt text and where each is used, and picks one', async () => {
     const calls = server({ status: 200, body: { ok: true } })
     const onPick = vi.fn()
@@ -61,7 +67,7 @@ describe('the photo library', () => {
     const [first, second] = within(list)
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === list)
-    expect(first?.textContent).toContain('Uploaded Nov 27, 2026, 10:00 AM EST')
+    expect(first?.textContent).toContain('Uploaded today at 10:00 am')
     expect(first?.textContent).toContain('No alt text yet')
     expect(first?.textContent).toContain('Not used anywhere.')
     expect(second?.textContent).toContain('Alt text: “A deck at dusk”')
@@ -86,7 +92,7 @@ describe('the photo library', () => {
     render(<PhotoLibrary firebase={firebase} />)
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Delete the photo uploaded Nov 27, 2026, 10:00 AM EST',
+        name: 'Delete the photo uploaded today at 10:00 am',
       }),
     )
     fireEvent.click(screen.getByRole('button', { name: 'Delete the photo', hidden: true }))
