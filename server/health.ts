@@ -2,9 +2,8 @@
 // lead last reached n8n (a visitor has no use for it, an attacker some).
 import type { Context } from 'hono'
 import type { ServerDeps } from './app'
-import { bearer } from './leads/resend'
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
+import { NO_STORE } from './http/respond'
+import { staffCaller } from './http/staffOnly'
 
 export function healthRoute(
   deps: Pick<ServerDeps, 'store' | 'forward' | 'deploy' | 'office' | 'media'>,
@@ -24,10 +23,7 @@ export function healthRoute(
     }
     const ok = store === 'ok' && forwarding.configured && forwarding.secret
     const status = store === 'ok' ? 200 : 503
-    const token = bearer(c.req.header('authorization'))
-    // Staff means a verified address too (src/lib/roles.ts); a sign-in that cannot be checked is none.
-    const caller = token && staff ? await staff.verify(token).catch(() => null) : null
-    if (!caller?.staff) return c.json({ ok }, status, NO_STORE)
+    if (!(await staffCaller(c, staff))) return c.json({ ok }, status, NO_STORE)
     return c.json(
       {
         ok,

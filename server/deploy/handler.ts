@@ -1,22 +1,25 @@
 // Called by the desk after a published change, staff only (docs/decisions/0023).
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
+import { answer, methodNotAllowed } from '../http/respond'
+import { type StaffEnv, staffOnly } from '../http/staffOnly'
 import type { OwnerVerifier } from '../leads/owners'
-import { bearer } from '../leads/resend'
 import { requestBuild } from './coalesce'
 import type { Dispatcher } from './github'
 import type { DeployRuns } from './runs'
 import type { DispatchSlots } from './slots'
 
+interface Deploy {
+  staff: OwnerVerifier
+  /** Null when dispatch is not set up: the change waits for the scheduled build. */
+  dispatcher: Dispatcher | null
+  runs: DeployRuns
+  /** Shared by every instance in production (firestoreSlots.ts): one dispatch a minute. */
+  slots: DispatchSlots
+}
+
 export interface DeployDeps {
-  deploy: {
-    staff: OwnerVerifier
-    /** Null when dispatch is not set up: the change waits for the scheduled build. */
-    dispatcher: Dispatcher | null
-    runs: DeployRuns
-    /** Shared by every instance in production (firestoreSlots.ts): one dispatch a minute. */
-    slots: DispatchSlots
-  } | null
+  deploy: Deploy | null
   now: () => Date
   log?: (line: string) => void
   /** How long a request folded into the minute's dispatch waits for GitHub's answer to it. */
@@ -24,44 +27,28 @@ export interface DeployDeps {
 }
 
 export const DEPLOY_PATH = '/api/deploy'
-const NO_STORE = { 'Cache-Control': 'no-store' }
 const requestBody = z.object({ reason: z.string().trim().min(1).max(200) }).partial()
 export const NOT_SET_UP =
   'Publishing does not start a build here: dispatch to GitHub is not set up.'
 
-type Status = 200 | 202 | 400 | 401 | 403 | 502 | 503
-
-function answer(c: Context, status: Status, body: Record<string, unknown>) {
-  const headers: Record<string, string> = { ...NO_STORE }
-  if (status === 401) headers['WWW-Authenticate'] = 'Bearer'
-  return c.json({ ok: status < 300, ...body }, status, headers)
-}
-
-export function deployRoutes(deps: DeployDeps): Hono {
+export function deployRoutes(deps: DeployDeps): Hono<StaffEnv<Deploy>> {
   const log = deps.log ?? console.log
-  const app = new Hono({ strict: false })
+  const app = new Hono<StaffEnv<Deploy>>({ strict: false })
 
-  app.post(DEPLOY_PATH, async (c) => {
-    const deploy = deps.deploy
-    if (!deploy)
-      return answer(c, 503, {
-        configured: false,
-        error: `${NOT_SET_UP} This server has no staff accounts.`,
-      })
-    const token = bearer(c.req.header('authorization'))
-    if (!token) return answer(c, 401, { error: 'Sign in again: no ID token was sent.' })
-    let caller: Awaited<ReturnType<OwnerVerifier['verify']>>
-    try {
-      caller = await deploy.staff.verify(token)
-    } catch (error) {
-      log(`[deploy] the sign-in could not be checked (${String(error)})`)
-      return answer(c, 503, { error: 'The sign-in could not be checked just now. Try again.' })
-    }
-    if (!caller) return answer(c, 401, { error: 'Your sign-in has expired. Sign in again.' })
-    if (!caller.staff)
-      return answer(c, 403, {
-        error: 'Only an editor or the owner, on a verified address, may start a build.',
-      })
+  const staff = staffOnly({
+    service: deps.deploy,
+    verifier: (deploy) => deploy.staff,
+    role: 'staff',
+    tag: '[deploy]',
+    log,
+    absent: { configured: false, error: `${NOT_SET_UP} This server has no staff accounts.` },
+    noToken: 'Sign in again: no ID token was sent.',
+    forbidden: 'Only an editor or the owner, on a verified address, may start a build.',
+  })
+
+  app.post(DEPLOY_PATH, staff, async (c) => {
+    const deploy = c.get('service')
+    const caller = c.get('caller')
     // Not set up is a state of the site, not a failed request: the desk names the scheduled build.
     if (!deploy.dispatcher)
       return answer(c, 200, { configured: false, dispatched: false, message: NOT_SET_UP })
@@ -82,8 +69,6 @@ export function deployRoutes(deps: DeployDeps): Hono {
     })
     return answer(c, status, answered)
   })
-  app.all(DEPLOY_PATH, (c) =>
-    c.json({ ok: false, error: 'Use POST.' }, 405, { ...NO_STORE, Allow: 'POST' }),
-  )
+  app.all(DEPLOY_PATH, methodNotAllowed('POST'))
   return app
 }

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { CAMPAIGN_PARAMS } from '../../src/lib/leadSource'
 import { withQuoteMessage } from '../../src/lib/quoteMessage'
 import { CONFIRMATION_PATHS, cleanSubmission, isWebhookId } from '../../src/lib/submissions'
+import { methodNotAllowed, NO_STORE } from '../http/respond'
 import { type ProofDeps, proofRoutes } from '../proof/routes'
 import { PROOF_HEADER, verifyProof } from '../proof/signature'
 import { clientNetwork } from './clientAddress'
@@ -38,8 +39,6 @@ type Refusal = {
   title: string
   problem: string
 }
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
 
 function encodingOf(contentType: string | undefined): Via | null {
   const type = contentType?.split(';')[0]?.trim().toLowerCase()
@@ -228,7 +227,7 @@ export function leadRoutes(deps: LeadDeps): Hono {
         if (cleaned.bot) {
           log(`[leads] ${form}: a filled honeypot, answered as a success and not stored`)
           const answer = success(randomUUID())
-          answer.headers.set('Cache-Control', 'no-store')
+          answer.headers.set('Cache-Control', NO_STORE['Cache-Control'])
           return answer
         }
 
@@ -258,13 +257,11 @@ export function leadRoutes(deps: LeadDeps): Hono {
         log(`${summarize(lead)}${stored.duplicate ? ' (repeated within minutes: kept once)' : ''}`)
         if (!stored.duplicate) deps.onStored?.(stored.lead)
         const answer = success(stored.lead.id)
-        answer.headers.set('Cache-Control', 'no-store')
+        answer.headers.set('Cache-Control', NO_STORE['Cache-Control'])
         return answer
       },
     )
-    app.all(path, (c) =>
-      c.json({ ok: false, error: 'Use POST.' }, 405, { ...NO_STORE, Allow: 'POST' }),
-    )
+    app.all(path, methodNotAllowed('POST'))
   }
   return app
 }

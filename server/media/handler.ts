@@ -1,10 +1,11 @@
 // The body is remade by photo.ts whatever it claims to be. A photo is staff-only until published
 // content uses it; then anyone may see it, before the build copies it (docs/decisions/0019, 0041).
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MEDIA_PATH_PREFIX } from '../../src/lib/mediaAddress'
-import type { Caller, OwnerVerifier } from '../leads/owners'
-import { bearer } from '../leads/resend'
+import { methodNotAllowed, NO_STORE, refuse } from '../http/respond'
+import { type StaffEnv, staffOnly } from '../http/staffOnly'
+import type { OwnerVerifier } from '../leads/owners'
 import { preparePhoto } from './photo'
 import { type MediaStore, mediaHash } from './store'
 import type { MediaUse, MediaUses } from './uses'
@@ -20,52 +21,19 @@ export const PHOTO_PATH = '/api/media/:hash'
 export const PUBLIC_CACHE = 'public, max-age=300, s-maxage=300'
 const PRIVATE_CACHE = 'private, max-age=31536000, immutable'
 
+interface Media {
+  staff: OwnerVerifier
+  store: MediaStore
+  uses: MediaUses
+}
+
 export interface MediaDeps {
-  media: { staff: OwnerVerifier; store: MediaStore; uses: MediaUses } | null
+  media: Media | null
   now?: () => Date
   log?: (line: string) => void
 }
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-type Status = 201 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503
-
-function refuse(c: Context, status: Status, error: string, extra: object = {}) {
-  const headers: Record<string, string> = { ...NO_STORE }
-  if (status === 401) headers['WWW-Authenticate'] = 'Bearer'
-  return c.json({ ok: false, error, ...extra }, status, headers)
-}
-
-export type MediaEnv = {
-  Variables: { caller: Caller; store: MediaStore; uses: MediaUses }
-}
-
-function staffOnly(deps: MediaDeps, log: (line: string) => void): MiddlewareHandler<MediaEnv> {
-  return async (c, next) => {
-    const media = deps.media
-    if (!media)
-      return refuse(
-        c,
-        503,
-        'Photos need the staff’s accounts: this server has none (run `npm run desk`, or use the deployed site).',
-      )
-    const token = bearer(c.req.header('authorization'))
-    if (!token) return refuse(c, 401, 'Sign in as staff: no ID token was sent.')
-    let caller: Caller | null
-    try {
-      caller = await media.staff.verify(token)
-    } catch (error) {
-      log(`[media] the sign-in could not be checked (${String(error)})`)
-      return refuse(c, 503, 'The sign-in could not be checked just now. Try again.')
-    }
-    if (!caller) return refuse(c, 401, 'Your sign-in has expired. Sign in again.')
-    if (!caller.staff)
-      return refuse(c, 403, 'Only an editor or the owner, on a verified address, may use photos.')
-    c.set('caller', caller)
-    c.set('store', media.store)
-    c.set('uses', media.uses)
-    await next()
-  }
-}
+type MediaEnv = StaffEnv<Media>
 
 const KIND: Record<string, string> = { 'blog-posts': 'the post', projects: 'the project' }
 
@@ -82,7 +50,19 @@ export function mediaRoutes(deps: MediaDeps): Hono<MediaEnv> {
   const log = deps.log ?? console.log
   const now = deps.now ?? (() => new Date())
   const app = new Hono<MediaEnv>({ strict: false })
-  const staff = staffOnly(deps, log)
+  const staff = staffOnly({
+    service: deps.media,
+    verifier: (media) => media.staff,
+    role: 'staff',
+    tag: '[media]',
+    log,
+    absent: {
+      error:
+        'Photos need the staff’s accounts: this server has none (run `npm run desk`, or use the deployed site).',
+    },
+    noToken: 'Sign in as staff: no ID token was sent.',
+    forbidden: 'Only an editor or the owner, on a verified address, may use photos.',
+  })
 
   app.post(
     UPLOAD_PATH,
@@ -101,7 +81,7 @@ export function mediaRoutes(deps: MediaDeps): Hono<MediaEnv> {
       if (!body.length) return refuse(c, 400, 'No photo was sent.')
       const photo = await preparePhoto(body)
       if (!photo.ok) return refuse(c, photo.status, photo.problem)
-      const store = c.get('store')
+      const store = c.get('service').store
       try {
         if (!(await store.has(photo.hash)))
           await store.put(photo.hash, { bytes: photo.bytes, type: photo.type })
@@ -129,7 +109,8 @@ export function mediaRoutes(deps: MediaDeps): Hono<MediaEnv> {
   // The library: every stored photo, newest first, with where each is used and its alt text.
   app.get(UPLOAD_PATH, staff, async (c) => {
     try {
-      const [stored, uses] = await Promise.all([c.get('store').list(), c.get('uses').all(now())])
+      const media = c.get('service')
+      const [stored, uses] = await Promise.all([media.store.list(), media.uses.all(now())])
       const photos = stored.map((photo) => ({
         hash: photo.hash,
         src: `${MEDIA_PATH_PREFIX}${photo.hash}`,
@@ -171,7 +152,7 @@ export function mediaRoutes(deps: MediaDeps): Hono<MediaEnv> {
     if (!hash.success) return refuse(c, 404, 'No such photo.')
     let found: Awaited<ReturnType<MediaStore['get']>>
     try {
-      found = await c.get('store').get(hash.data)
+      found = await c.get('service').store.get(hash.data)
     } catch (error) {
       log(`[media] ${hash.data} unreadable (${String(error)})`)
       return refuse(c, 503, 'The photo could not be read just now. Try again.')
@@ -189,9 +170,9 @@ export function mediaRoutes(deps: MediaDeps): Hono<MediaEnv> {
   app.delete(PHOTO_PATH, staff, async (c) => {
     const hash = mediaHash.safeParse(c.req.param('hash'))
     if (!hash.success) return refuse(c, 404, 'No such photo.')
-    const store = c.get('store')
+    const { store, uses: index } = c.get('service')
     try {
-      const uses = (await c.get('uses').all(now())).get(hash.data) ?? []
+      const uses = (await index.all(now())).get(hash.data) ?? []
       if (uses.length)
         return refuse(
           c,
@@ -204,8 +185,7 @@ export function mediaRoutes(deps: MediaDeps): Hono<MediaEnv> {
       log(`[media] ${hash.data} NOT DELETED (${String(error)})`)
       return refuse(c, 503, 'Something went wrong on our side and the photo was not deleted.')
     }
-    await c
-      .get('uses')
+    await index
       .forget(hash.data)
       .catch((error: unknown) => log(`[media] ${hash.data} index left (${String(error)})`))
     const caller = c.get('caller')
@@ -217,8 +197,6 @@ export function mediaRoutes(deps: MediaDeps): Hono<MediaEnv> {
     [UPLOAD_PATH, 'GET, POST'],
     [PHOTO_PATH, 'GET, DELETE'],
   ] as const)
-    app.all(path, (c) =>
-      c.json({ ok: false, error: `Use ${allow}.` }, 405, { ...NO_STORE, Allow: allow }),
-    )
+    app.all(path, methodNotAllowed(allow))
   return app
 }

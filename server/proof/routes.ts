@@ -2,6 +2,7 @@
 // its request got, and its removal. Each wants a valid signature, and each acts only on a request
 // the site stored as the check's own (`synthetic`): a visitor's lead is "not found" here.
 import { type Context, Hono } from 'hono'
+import { NO_STORE } from '../http/respond'
 import type { LeadLookup } from '../leads/store'
 import { PROOF_HEADER, type ProofVerdict, proofSecret, verifyProof } from './signature'
 
@@ -30,7 +31,6 @@ export interface ProofStatus {
 }
 
 export const PROOF_PATH = '/api/leads/proof'
-const NO_STORE = { 'Cache-Control': 'no-store' }
 
 export const proofSubject = {
   ready: 'GET proof',

@@ -1,10 +1,11 @@
 // The office's alert settings: the public VAPID key, and the owner's devices (list, add, remove).
-// Owner only, checked as "send again" checks it (server/leads/resend.ts). Same origin: no CORS.
+// Owner only (server/http/staffOnly.ts). Same origin: no CORS.
 import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { Caller, OwnerVerifier } from '../leads/owners'
-import { bearer } from '../leads/resend'
+import { answer, methodNotAllowed } from '../http/respond'
+import { type StaffEnv, staffOnly } from '../http/staffOnly'
+import type { OwnerVerifier } from '../leads/owners'
 import { ALERTS_ON } from './message'
 import { sendToDevices } from './notify'
 import type { PushSender } from './sender'
@@ -12,16 +13,18 @@ import type { SubscriptionStore } from './store'
 import type { PushDevice } from './types'
 import type { VapidKeys } from './vapid'
 
+interface Push {
+  owners: OwnerVerifier
+  store: SubscriptionStore
+  /** Null: alerts are not set up (PUSH_VAPID_PRIVATE_KEY); devices can still be listed and removed. */
+  vapid: VapidKeys | null
+  sender: PushSender | null
+  /** Which endpoints a device may give; https only unless a test's server side says otherwise. */
+  endpointAllowed?: (endpoint: URL) => boolean
+}
+
 export interface PushDeps {
-  push: {
-    owners: OwnerVerifier
-    store: SubscriptionStore
-    /** Null: alerts are not set up (PUSH_VAPID_PRIVATE_KEY); devices can still be listed and removed. */
-    vapid: VapidKeys | null
-    sender: PushSender | null
-    /** Which endpoints a device may give; https only unless a test's server side says otherwise. */
-    endpointAllowed?: (endpoint: URL) => boolean
-  } | null
+  push: Push | null
   now: () => Date
   log?: (line: string) => void
 }
@@ -30,17 +33,8 @@ export const PUSH_KEY_PATH = '/api/push/key'
 export const PUSH_DEVICES_PATH = '/api/push/subscriptions'
 export const MAX_DEVICES = 10
 const MAX_BODY_BYTES = 4096
-const NO_STORE = { 'Cache-Control': 'no-store' }
 const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const BASE64URL = /^[A-Za-z0-9_-]+$/
-
-type Status = 200 | 201 | 400 | 401 | 403 | 404 | 409 | 415 | 503
-
-function answer(c: Context, status: Status, body: Record<string, unknown>) {
-  const headers: Record<string, string> = { ...NO_STORE }
-  if (status === 401) headers['WWW-Authenticate'] = 'Bearer'
-  return c.json({ ok: status < 300, ...body }, status, headers)
-}
 
 /** The same endpoint subscribing again is the same device. */
 export function deviceId(endpoint: string): string {
@@ -89,34 +83,23 @@ function shown(device: PushDevice) {
   return rest
 }
 
-export function pushRoutes(deps: PushDeps): Hono {
+export function pushRoutes(deps: PushDeps): Hono<StaffEnv<Push>> {
   const log = deps.log ?? console.log
-  const app = new Hono({ strict: false })
+  const app = new Hono<StaffEnv<Push>>({ strict: false })
 
-  /** The owner's caller, or the answer to give instead. */
-  async function owner(
-    c: Context,
-  ): Promise<{ push: NonNullable<PushDeps['push']>; caller: Caller } | Response> {
-    const push = deps.push
-    if (!push)
-      return answer(c, 503, {
-        error:
-          'Alerts need the owner’s office: this server has no owner accounts (run `npm run desk`, or use the deployed site).',
-      })
-    const token = bearer(c.req.header('authorization'))
-    if (!token) return answer(c, 401, { error: 'Sign in as the owner: no ID token was sent.' })
-    let caller: Caller | null
-    try {
-      caller = await push.owners.verify(token)
-    } catch (error) {
-      log(`[push] the sign-in could not be checked (${String(error)})`)
-      return answer(c, 503, { error: 'The sign-in could not be checked just now. Try again.' })
-    }
-    if (!caller) return answer(c, 401, { error: 'Your sign-in has expired. Sign in again.' })
-    if (!caller.owner)
-      return answer(c, 403, { error: 'Only the owner, on a verified address, sets up alerts.' })
-    return { push, caller }
-  }
+  const owner = staffOnly({
+    service: deps.push,
+    verifier: (push) => push.owners,
+    role: 'owner',
+    tag: '[push]',
+    log,
+    absent: {
+      error:
+        'Alerts need the owner’s office: this server has no owner accounts (run `npm run desk`, or use the deployed site).',
+    },
+    noToken: 'Sign in as the owner: no ID token was sent.',
+    forbidden: 'Only the owner, on a verified address, sets up alerts.',
+  })
 
   const notSetUp = (c: Context) =>
     answer(c, 503, {
@@ -128,19 +111,16 @@ export function pushRoutes(deps: PushDeps): Hono {
     return answer(c, 503, { error: 'The devices could not be read or saved just now. Try again.' })
   }
 
-  app.get(PUSH_KEY_PATH, async (c) => {
-    const checked = await owner(c)
-    if (checked instanceof Response) return checked
-    const vapid = checked.push.vapid
+  app.get(PUSH_KEY_PATH, owner, async (c) => {
+    const vapid = c.get('service').vapid
     return vapid ? answer(c, 200, { publicKey: vapid.publicKey }) : notSetUp(c)
   })
 
-  app.get(PUSH_DEVICES_PATH, async (c) => {
-    const checked = await owner(c)
-    if (checked instanceof Response) return checked
+  app.get(PUSH_DEVICES_PATH, owner, async (c) => {
+    const push = c.get('service')
     try {
-      const devices = await checked.push.store.list()
-      return answer(c, 200, { devices: devices.map(shown), setUp: checked.push.vapid !== null })
+      const devices = await push.store.list()
+      return answer(c, 200, { devices: devices.map(shown), setUp: push.vapid !== null })
     } catch (error) {
       return storeFailed(c, 'list', error)
     }
@@ -152,10 +132,10 @@ export function pushRoutes(deps: PushDeps): Hono {
       maxSize: MAX_BODY_BYTES,
       onError: (c) => answer(c, 400, { error: 'That is not a push subscription.' }),
     }),
+    owner,
     async (c) => {
-      const checked = await owner(c)
-      if (checked instanceof Response) return checked
-      const { push, caller } = checked
+      const push = c.get('service')
+      const caller = c.get('caller')
       if (!push.vapid || !push.sender) return notSetUp(c)
       if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
         return answer(c, 415, { error: 'Send the subscription as JSON.' })
@@ -194,18 +174,17 @@ export function pushRoutes(deps: PushDeps): Hono {
     },
   )
 
-  app.delete(`${PUSH_DEVICES_PATH}/:id`, async (c) => {
-    const checked = await owner(c)
-    if (checked instanceof Response) return checked
+  app.delete(`${PUSH_DEVICES_PATH}/:id`, owner, async (c) => {
     const id = c.req.param('id')
     if (!DEVICE_ID.test(id)) return answer(c, 404, { error: 'No such device.' })
     try {
-      const removed = await checked.push.store.remove(id)
+      const removed = await c.get('service').store.remove(id)
       if (!removed) return answer(c, 404, { error: 'No such device.' })
     } catch (error) {
       return storeFailed(c, 'remove', error)
     }
-    log(`[push] ${checked.caller.email ?? checked.caller.uid} removed device ${id}`)
+    const caller = c.get('caller')
+    log(`[push] ${caller.email ?? caller.uid} removed device ${id}`)
     return answer(c, 200, { id })
   })
 
@@ -214,8 +193,6 @@ export function pushRoutes(deps: PushDeps): Hono {
     [PUSH_DEVICES_PATH, 'GET, POST'],
     [`${PUSH_DEVICES_PATH}/:id`, 'DELETE'],
   ] as const)
-    app.all(path, (c) =>
-      c.json({ ok: false, error: `Use ${allow}.` }, 405, { ...NO_STORE, Allow: allow }),
-    )
+    app.all(path, methodNotAllowed(allow))
   return app
 }
