@@ -6,6 +6,7 @@ import {
   formatDollars,
   formatRange,
   normalizeChoice,
+  unitTotal,
 } from './estimate'
 
 /** Each expected range worked out by hand from the sample prices, not read from the module. */
@@ -29,6 +30,13 @@ describe('the ballpark estimator', () => {
     expect(estimate({ type: 'kitchen', option: 'full' })?.summary).toBe(
       'Outdoor kitchen, Full outdoor kitchen',
     )
+  })
+
+  it('multiplies a size by a price per unit with cents, to the cent', () => {
+    expect(unitTotal(100, 1.1)).toBe(110)
+    expect(Math.ceil((unitTotal(100, 1.1) + 390) / 500) * 500).toBe(500)
+    expect(unitTotal(200, 9.45)).toBe(1890)
+    expect(unitTotal(320, 12)).toBe(3840)
   })
 
   it('formats dollars the same everywhere', () => {

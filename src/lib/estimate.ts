@@ -21,6 +21,8 @@ export interface Estimate {
 }
 
 const STEP = 500
+// In cents, so that 100 × $1.10 is 110, not 110.00000000000001 (a step above at a boundary).
+export const unitTotal = (size: number, perUnit: number) => Math.round(size * perUnit * 100) / 100
 
 /** Digits grouped by hand, not Intl: the same on the server and every browser. */
 export function formatDollars(amount: number): string {
@@ -74,8 +76,8 @@ export function estimate(choice: EstimateChoice): Estimate | null {
   if (!material) return null
   return {
     choice,
-    low: Math.floor((size * material.perUnit[0] + project.fixed[0]) / STEP) * STEP,
-    high: Math.ceil((size * material.perUnit[1] + project.fixed[1]) / STEP) * STEP,
+    low: Math.floor((unitTotal(size, material.perUnit[0]) + project.fixed[0]) / STEP) * STEP,
+    high: Math.ceil((unitTotal(size, material.perUnit[1]) + project.fixed[1]) / STEP) * STEP,
     summary: `${project.label}, ${size} ${project.size.unit}, ${material.label}`,
   }
 }

@@ -33,8 +33,7 @@ export function PricesFields({
                   </label>
                   <input
                     id={`${id}-${end}`}
-                    inputMode="numeric"
-                    pattern="[0-9]*"
+                    inputMode={range.cents ? 'decimal' : 'numeric'}
                     required
                     value={range[end]}
                     onChange={(e) => update(i, { [end]: e.target.value })}

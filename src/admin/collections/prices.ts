@@ -1,6 +1,7 @@
 // The estimator's price list (settings/prices): only its ranges are edited; everything else of
 // the list stays as stored.
-import { type PricesSettings, pricesSchema } from '../../content/schema/prices'
+import { PRICE_MAX, type PricesSettings, pricesSchema } from '../../content/schema/prices'
+import { dollarsText, moneyText, parseMoney } from '../../lib/money'
 import { type Problems, schemaProblems } from '../content/formProblems'
 import { PRICES, SETTINGS_IDS } from '../content/kinds'
 import { prices as pricesStore } from '../content/stores'
@@ -13,14 +14,16 @@ export interface RangeValues {
   label: string
   low: string
   high: string
+  /** A price per unit (a square foot) has cents. */
+  cents: boolean
 }
 
 type Range = [number, number]
 
 export function rangeValues(doc: PricesSettings): RangeValues[] {
   const ranges: RangeValues[] = []
-  const add = (path: string, label: string, [low, high]: Range) => {
-    ranges.push({ path, label, low: String(low), high: String(high) })
+  const add = (path: string, label: string, [low, high]: Range, cents = false) => {
+    ranges.push({ path, label, low: moneyText(low), high: moneyText(high), cents })
   }
   for (const [p, project] of doc.projects.entries()) {
     if (project.kind === 'sized') {
@@ -29,6 +32,7 @@ export function rangeValues(doc: PricesSettings): RangeValues[] {
           `projects.${p}.materials.${i}.perUnit`,
           `${project.label} · ${m.label} (per ${project.size.unit})`,
           m.perUnit,
+          true,
         )
       add(`projects.${p}.fixed`, `${project.label} · every job`, project.fixed)
     } else
@@ -38,7 +42,12 @@ export function rangeValues(doc: PricesSettings): RangeValues[] {
   return ranges
 }
 
-const dollars = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
+const parsed = (range: RangeValues, end: 'low' | 'high') =>
+  parseMoney(range[end], { cents: range.cents, max: PRICE_MAX })
+const dollars = (range: RangeValues, end: 'low' | 'high') => {
+  const money = parsed(range, end)
+  return 'value' in money && money.value !== null ? money.value : Number.NaN
+}
 
 export function pricesDocument(stored: PricesSettings, ranges: RangeValues[]): PricesSettings {
   const doc = structuredClone(stored)
@@ -47,7 +56,7 @@ export function pricesDocument(stored: PricesSettings, ranges: RangeValues[]): P
     const last = keys.pop() as string
     let target: Record<string, unknown> = doc as unknown as Record<string, unknown>
     for (const key of keys) target = target[key] as Record<string, unknown>
-    target[last] = [dollars(range.low), dollars(range.high)]
+    target[last] = [dollars(range, 'low'), dollars(range, 'high')]
   }
   return doc
 }
@@ -55,10 +64,15 @@ export function pricesDocument(stored: PricesSettings, ranges: RangeValues[]): P
 export function pricesProblems(stored: PricesSettings, ranges: RangeValues[]): Problems {
   const problems: Problems = {}
   for (const range of ranges) {
-    const [low, high] = [dollars(range.low), dollars(range.high)]
-    if (Number.isNaN(low) || Number.isNaN(high))
-      problems[range.path] = 'Both ends in whole dollars, digits only.'
-    else if (low > high) problems[range.path] = 'The low end is above the high end.'
+    const ends = (['low', 'high'] as const).map((end) => ({ end, money: parsed(range, end) }))
+    const wrong = ends.find(({ money }) => 'error' in money || money.value === null)
+    if (wrong)
+      problems[range.path] =
+        'error' in wrong.money
+          ? `The ${wrong.end} end: ${wrong.money.error}`
+          : `Give the ${wrong.end} end, ${range.cents ? 'like 9.50' : 'in whole dollars, like 12,500'}.`
+    else if (dollars(range, 'low') > dollars(range, 'high'))
+      problems[range.path] = 'The low end is above the high end.'
   }
   if (Object.keys(problems).length > 0) return problems
   return schemaProblems(pricesSchema, pricesDocument(stored, ranges))
@@ -72,8 +86,6 @@ const toValues = (doc: PricesSettings | null): PricesValues => ({
   ranges: doc ? rangeValues(doc) : [],
 })
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`
-
 export const prices: Collection<PricesSettings, PricesValues> = {
   name: 'prices',
   kind: PRICES,
@@ -85,7 +97,7 @@ export const prices: Collection<PricesSettings, PricesValues> = {
     plural: true,
     heading: () => 'Prices',
     intro:
-      'The estimator’s ballpark ranges, in whole dollars: the low end, then the high end. A save asks for a build, which puts them in the estimator and its tables.',
+      'The estimator’s ballpark ranges: the low end, then the high end, in whole dollars (12,500 or $12,500), or with cents for a price per unit (9.50). A save asks for a build, which puts them in the estimator and its tables.',
     fields: { ranges: 'Ranges' },
   },
   toValues,
@@ -104,14 +116,18 @@ export const prices: Collection<PricesSettings, PricesValues> = {
   summary: (doc) =>
     rangeValues(doc)
       .slice(0, 3)
-      .map((r) => `${r.label} ${money(Number(r.low))}–${money(Number(r.high))}`)
+      .map((r) => `${r.label} ${dollarsText(Number(r.low))}–${dollarsText(Number(r.high))}`)
       .join('; '),
   // The ranges whose ends differ, by their labels.
   differs: (mine, theirs) =>
     theirs.ranges
       .filter((range) => {
         const own = mine.ranges.find((r) => r.path === range.path)
-        return !own || own.low !== range.low || own.high !== range.high
+        return (
+          !own ||
+          dollars(own, 'low') !== dollars(range, 'low') ||
+          dollars(own, 'high') !== dollars(range, 'high')
+        )
       })
       .map((range) => range.label),
   fieldOf: () => 'ranges',

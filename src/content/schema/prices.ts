@@ -1,13 +1,20 @@
-// A range is [low, high] in whole dollars. docs/decisions/0020-content-snapshots.md
+// A range is [low, high] in whole dollars, or in cents per unit (decisions 0020, 0050).
 import { z } from 'zod'
 import { PROJECT_TYPES } from '../quoteAnswers'
 import { text } from './common'
 
-const dollars = z.int().min(0).max(10_000_000)
+export const PRICE_MAX = 10_000_000
+const dollars = z.int().min(0).max(PRICE_MAX)
+const cents = z
+  .number()
+  .min(0)
+  .max(PRICE_MAX)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most two digits of cents')
 
-export const priceRange = z
-  .tuple([dollars, dollars])
-  .refine(([low, high]) => low <= high, 'the low end is not above the high end')
+const range = (end: typeof dollars | typeof cents) =>
+  z.tuple([end, end]).refine(([low, high]) => low <= high, 'the low end is not above the high end')
+export const priceRange = range(dollars)
+export const unitPriceRange = range(cents)
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 const lines = z.array(text(200)).min(1).max(8)
@@ -35,7 +42,7 @@ export const sizedPricing = z.strictObject({
     }),
   materialLabel: text(40),
   materials: z
-    .array(z.strictObject({ id, label: text(80), perUnit: priceRange }))
+    .array(z.strictObject({ id, label: text(80), perUnit: unitPriceRange }))
     .min(1)
     .max(8),
   fixed: priceRange,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { estimateProjects } from '../estimates'
 import { businessSchema } from './business'
 import { exampleBusiness } from './examples'
 import { photoSchema } from './photo'
@@ -134,6 +135,22 @@ describe('settings', () => {
     expect(pricesSchema.safeParse({ projects: [fixed], sample: true }).success).toBe(true)
     expect(issues(pricesSchema.safeParse({ projects: [fixed, fixed], sample: true }))).toEqual([
       'projects',
+    ])
+  })
+
+  it('takes cents in a price per unit only', () => {
+    const patio = estimateProjects.find((p) => p.kind === 'sized')
+    if (patio?.kind !== 'sized') throw new Error('fixture')
+    const priced = (perUnit: number[], fixed = patio.fixed) => ({
+      projects: [{ ...patio, fixed, materials: [{ ...patio.materials[0], perUnit }] }],
+      sample: true,
+    })
+    expect(pricesSchema.safeParse(priced([9.5, 12.05])).success).toBe(true)
+    expect(issues(pricesSchema.safeParse(priced([9.505, 12])))).toEqual([
+      'projects.0.materials.0.perUnit.0',
+    ])
+    expect(issues(pricesSchema.safeParse(priced([9, 12], [10.5, 20])))).toEqual([
+      'projects.0.fixed.0',
     ])
   })
 })
