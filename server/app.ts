@@ -22,35 +22,11 @@ export const SERVER_PATH = /^\/(api|webhook|webhook-test)\//
 export function createServerApp(deps: ServerDeps): Hono {
   const app = new Hono({ strict: false })
   app.route('/', leadRoutes(deps))
-  app.route(
-    '/',
-    resendRoutes({
-      office: deps.office ?? null,
-      forward: deps.forward,
-      now: deps.now,
-      ...(deps.log ? { log: deps.log } : {}),
-    }),
-  )
-  app.route(
-    '/',
-    mediaRoutes({
-      media: deps.media ?? null,
-      now: deps.now,
-      ...(deps.log ? { log: deps.log } : {}),
-    }),
-  )
-  app.route(
-    '/',
-    deployRoutes({
-      deploy: deps.deploy ?? null,
-      now: deps.now,
-      ...(deps.log ? { log: deps.log } : {}),
-    }),
-  )
-  app.route(
-    '/',
-    pushRoutes({ push: deps.push ?? null, now: deps.now, ...(deps.log ? { log: deps.log } : {}) }),
-  )
+  const shared = { now: deps.now, ...(deps.log ? { log: deps.log } : {}) }
+  app.route('/', resendRoutes({ ...shared, office: deps.office ?? null, forward: deps.forward }))
+  app.route('/', mediaRoutes({ ...shared, media: deps.media ?? null }))
+  app.route('/', deployRoutes({ ...shared, deploy: deps.deploy ?? null }))
+  app.route('/', pushRoutes({ ...shared, push: deps.push ?? null }))
   app.get('/api/health', healthRoute(deps))
   return app
 }

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { answer, methodNotAllowed } from '../http/respond'
-import { type StaffEnv, staffOnly } from '../http/staffOnly'
+import { type StaffEnv, type StaffGate, staffOnly } from '../http/staffOnly'
 import type { OwnerVerifier } from '../leads/owners'
 import { requestBuild } from './coalesce'
 import type { Dispatcher } from './github'
@@ -30,25 +30,21 @@ export const DEPLOY_PATH = '/api/deploy'
 const requestBody = z.object({ reason: z.string().trim().min(1).max(200) }).partial()
 export const NOT_SET_UP =
   'Publishing does not start a build here: dispatch to GitHub is not set up.'
+const GATE: StaffGate = {
+  role: 'staff',
+  does: 'may start a build',
+  absent: { configured: false, error: `${NOT_SET_UP} This server has no staff accounts.` },
+  noToken: 'Sign in again: no ID token was sent.',
+}
 
 export function deployRoutes(deps: DeployDeps): Hono<StaffEnv<Deploy>> {
   const log = deps.log ?? console.log
   const app = new Hono<StaffEnv<Deploy>>({ strict: false })
 
-  const staff = staffOnly({
-    service: deps.deploy,
-    verifier: (deploy) => deploy.staff,
-    role: 'staff',
-    tag: '[deploy]',
-    log,
-    absent: { configured: false, error: `${NOT_SET_UP} This server has no staff accounts.` },
-    noToken: 'Sign in again: no ID token was sent.',
-    forbidden: 'Only an editor or the owner, on a verified address, may start a build.',
-  })
+  const staff = staffOnly(deps.deploy, (deploy) => deploy.staff, log, GATE)
 
   app.post(DEPLOY_PATH, staff, async (c) => {
-    const deploy = c.get('service')
-    const caller = c.get('caller')
+    const deploy = c.var.service
     // Not set up is a state of the site, not a failed request: the desk names the scheduled build.
     if (!deploy.dispatcher)
       return answer(c, 200, { configured: false, dispatched: false, message: NOT_SET_UP })
@@ -61,7 +57,7 @@ export function deployRoutes(deps: DeployDeps): Hono<StaffEnv<Deploy>> {
       slots: deploy.slots,
       runs: deploy.runs,
       now: deps.now(),
-      who: caller.email ?? caller.uid,
+      who: c.var.caller.email ?? c.var.caller.uid,
       reason,
       log,
       // The dispatch's own timeout, and a little more.

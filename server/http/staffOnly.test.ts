@@ -24,16 +24,16 @@ const verifier = firebaseOwnerVerifier(auth)
 function app(role: 'staff' | 'owner', service: { name: string } | null = { name: 'leads' }) {
   const logged: string[] = []
   const routes = new Hono<StaffEnv<{ name: string }>>()
-  const gate = staffOnly({
+  const gate = staffOnly(
     service,
-    verifier: () => verifier,
-    role,
-    tag: '[test]',
-    log: (line) => logged.push(line),
-    absent: { error: 'No accounts here.' },
-    noToken: 'Sign in: no ID token was sent.',
-    forbidden: 'Not yours to do.',
-  })
+    () => verifier,
+    (line) => logged.push(line),
+    {
+      role,
+      does: 'may do this',
+      absent: 'No accounts here.',
+    },
+  )
   routes.post('/x', gate, (c) => c.json({ who: c.get('caller').uid, of: c.get('service').name }))
   routes.all('/x', methodNotAllowed('POST'))
   const send = (token?: string) =>
@@ -55,8 +55,8 @@ describe('the staff gate', () => {
 
   it('answers 401 without a token or with one that proves nothing, and says how to sign in', async () => {
     for (const [token, error] of [
-      [undefined, 'Sign in: no ID token was sent.'],
-      ['x'.repeat(4097), 'Sign in: no ID token was sent.'],
+      [undefined, 'Sign in as staff: no ID token was sent.'],
+      ['x'.repeat(4097), 'Sign in as staff: no ID token was sent.'],
       ['forged', 'Your sign-in has expired. Sign in again.'],
     ] as const) {
       const response = await app('staff').send(token)
@@ -68,15 +68,16 @@ describe('the staff gate', () => {
   })
 
   it('answers 403 to an unverified address and to the wrong role', async () => {
-    for (const [role, token] of [
-      ['owner', 'unverified'],
-      ['staff', 'unverified'],
-      ['owner', 'editor'],
+    for (const [role, token, who] of [
+      ['owner', 'unverified', 'the owner'],
+      ['staff', 'unverified', 'an editor or the owner'],
+      ['owner', 'editor', 'the owner'],
     ] as const) {
       const response = await app(role).send(token)
       expect(response.status).toBe(403)
       expect(response.headers.get('www-authenticate')).toBeNull()
-      expect(await response.json()).toEqual({ ok: false, error: 'Not yours to do.' })
+      const error = `Only ${who}, on a verified address, may do this.`
+      expect(await response.json()).toEqual({ ok: false, error })
     }
   })
 
@@ -89,7 +90,7 @@ describe('the staff gate', () => {
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ error: /could not be checked/ })
     expect(down.logged).toEqual([
-      '[test] the sign-in could not be checked (Error: Auth unreachable)',
+      '[staff] POST /x: the sign-in could not be checked (Error: Auth unreachable)',
     ])
   })
 

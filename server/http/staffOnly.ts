@@ -15,34 +15,42 @@ export function bearer(header: string | undefined): string | null {
 /** What the gate leaves for the route: who asked, and the part of the server it guards. */
 export type StaffEnv<S> = { Variables: { caller: Caller; service: S } }
 
-export interface StaffGate<S> {
-  /** Null where this server has no staff accounts: 503 with `absent`. */
-  service: S | null
-  verifier: (service: S) => OwnerVerifier
+export interface StaffGate {
   role: 'staff' | 'owner'
-  /** Begins the log line when Auth cannot be reached: "[media]". */
-  tag: string
-  log: (line: string) => void
-  absent: Record<string, unknown>
-  noToken: string
-  forbidden: string
+  /** What the role may do here, ending the 403: "may start a build". */
+  does: string
+  /** The 503's error, or its body, where this server has no staff accounts. */
+  absent: string | Record<string, unknown>
+  noToken?: string
 }
 
-export function staffOnly<S>(gate: StaffGate<S>): MiddlewareHandler<StaffEnv<S>> {
+const WHO = { owner: ['the owner', 'the owner'], staff: ['staff', 'an editor or the owner'] }
+
+export function staffOnly<S>(
+  service: S | null,
+  verifier: (service: S) => OwnerVerifier,
+  log: (line: string) => void,
+  gate: StaffGate,
+): MiddlewareHandler<StaffEnv<S>> {
+  const [signIn, only] = WHO[gate.role]
   return async (c, next) => {
-    const service = gate.service
-    if (!service) return answer(c, 503, gate.absent)
+    if (!service)
+      return answer(c, 503, typeof gate.absent === 'string' ? { error: gate.absent } : gate.absent)
     const token = bearer(c.req.header('authorization'))
-    if (!token) return answer(c, 401, { error: gate.noToken })
+    const noToken = gate.noToken ?? `Sign in as ${signIn}: no ID token was sent.`
+    if (!token) return answer(c, 401, { error: noToken })
     let caller: Caller | null
     try {
-      caller = await gate.verifier(service).verify(token)
+      caller = await verifier(service).verify(token)
     } catch (error) {
-      gate.log(`${gate.tag} the sign-in could not be checked (${String(error)})`)
+      log(
+        `[staff] ${c.req.method} ${c.req.path}: the sign-in could not be checked (${String(error)})`,
+      )
       return answer(c, 503, { error: 'The sign-in could not be checked just now. Try again.' })
     }
     if (!caller) return answer(c, 401, { error: 'Your sign-in has expired. Sign in again.' })
-    if (!caller[gate.role]) return answer(c, 403, { error: gate.forbidden })
+    if (!caller[gate.role])
+      return answer(c, 403, { error: `Only ${only}, on a verified address, ${gate.does}.` })
     c.set('caller', caller)
     c.set('service', service)
     await next()

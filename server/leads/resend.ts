@@ -1,7 +1,7 @@
 // One attempt under the store's lease, as any other. Same origin only: no CORS headers.
 import { Hono } from 'hono'
 import { answer, methodNotAllowed } from '../http/respond'
-import { type StaffEnv, staffOnly } from '../http/staffOnly'
+import { type StaffEnv, type StaffGate, staffOnly } from '../http/staffOnly'
 import { deliverLead, type ForwardSettings } from './delivery'
 import type { OwnerVerifier } from './owners'
 import type { LeadStore } from './store'
@@ -24,28 +24,20 @@ export interface ResendDeps {
 export const DELIVER_PATH = '/api/leads/:id/deliver'
 /** Nothing Firestore reads as a path. */
 const LEAD_ID = /^[A-Za-z0-9_-]{1,128}$/
+const GATE: StaffGate = {
+  role: 'owner',
+  does: 'may send leads',
+  absent:
+    'Sending again needs the owner’s office: this server keeps leads in a local file and has no owner accounts (run `npm run desk`, or use the deployed site).',
+}
 
 export function resendRoutes(deps: ResendDeps): Hono<StaffEnv<Office>> {
   const log = deps.log ?? console.log
   const app = new Hono<StaffEnv<Office>>({ strict: false })
 
-  const owner = staffOnly({
-    service: deps.office,
-    verifier: (office) => office.owners,
-    role: 'owner',
-    tag: '[leads] send again:',
-    log,
-    absent: {
-      error:
-        'Sending again needs the owner’s office: this server keeps leads in a local file and has no owner accounts (run `npm run desk`, or use the deployed site).',
-    },
-    noToken: 'Sign in as the owner: no ID token was sent.',
-    forbidden: 'Only the owner, on a verified address, may send leads.',
-  })
+  const owner = staffOnly(deps.office, (office) => office.owners, log, GATE)
 
   app.post(DELIVER_PATH, owner, async (c) => {
-    const office = c.get('service')
-    const caller = c.get('caller')
     const id = c.req.param('id')
     if (!LEAD_ID.test(id)) return answer(c, 404, { error: 'No such lead.' })
     if (!deps.forward.url)
@@ -53,6 +45,7 @@ export function resendRoutes(deps: ResendDeps): Hono<StaffEnv<Office>> {
         error: 'Forwarding is not set up (LEAD_FORWARD_URL): the lead stays kept here.',
       })
 
+    const office = c.var.service
     try {
       const now = deps.now()
       const lead = await office.store.requeue(id, now)
@@ -64,7 +57,8 @@ export function resendRoutes(deps: ResendDeps): Hono<StaffEnv<Office>> {
             'An attempt to send it is under way. Look again in a minute; one that stopped short ends within 15 minutes, and it can be sent again then.',
         })
       const delivery = await deliverLead(office.store, lead, deps.forward, deps.now)
-      log(`[leads] ${id} sent again by ${caller.email ?? caller.uid}: ${delivery.state}`)
+      const by = c.var.caller.email ?? c.var.caller.uid
+      log(`[leads] ${id} sent again by ${by}: ${delivery.state}`)
       return answer(c, 200, { id, delivery })
     } catch (error) {
       log(`[leads] send again ${id}: ${String(error)}`)

@@ -4,7 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MEDIA_PATH_PREFIX } from '../../src/lib/mediaAddress'
 import { methodNotAllowed, NO_STORE, refuse } from '../http/respond'
-import { type StaffEnv, staffOnly } from '../http/staffOnly'
+import { type StaffEnv, type StaffGate, staffOnly } from '../http/staffOnly'
 import type { OwnerVerifier } from '../leads/owners'
 import { preparePhoto } from './photo'
 import { type MediaStore, mediaHash } from './store'
@@ -34,6 +34,12 @@ export interface MediaDeps {
 }
 
 type MediaEnv = StaffEnv<Media>
+const GATE: StaffGate = {
+  role: 'staff',
+  does: 'may use photos',
+  absent:
+    'Photos need the staff’s accounts: this server has none (run `npm run desk`, or use the deployed site).',
+}
 
 const KIND: Record<string, string> = { 'blog-posts': 'the post', projects: 'the project' }
 
@@ -50,19 +56,7 @@ export function mediaRoutes(deps: MediaDeps): Hono<MediaEnv> {
   const log = deps.log ?? console.log
   const now = deps.now ?? (() => new Date())
   const app = new Hono<MediaEnv>({ strict: false })
-  const staff = staffOnly({
-    service: deps.media,
-    verifier: (media) => media.staff,
-    role: 'staff',
-    tag: '[media]',
-    log,
-    absent: {
-      error:
-        'Photos need the staff’s accounts: this server has none (run `npm run desk`, or use the deployed site).',
-    },
-    noToken: 'Sign in as staff: no ID token was sent.',
-    forbidden: 'Only an editor or the owner, on a verified address, may use photos.',
-  })
+  const staff = staffOnly(deps.media, (media) => media.staff, log, GATE)
 
   app.post(
     UPLOAD_PATH,

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { answer, methodNotAllowed } from '../http/respond'
-import { type StaffEnv, staffOnly } from '../http/staffOnly'
+import { type StaffEnv, type StaffGate, staffOnly } from '../http/staffOnly'
 import type { OwnerVerifier } from '../leads/owners'
 import { ALERTS_ON } from './message'
 import { sendToDevices } from './notify'
@@ -35,6 +35,12 @@ export const MAX_DEVICES = 10
 const MAX_BODY_BYTES = 4096
 const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const BASE64URL = /^[A-Za-z0-9_-]+$/
+const GATE: StaffGate = {
+  role: 'owner',
+  does: 'sets up alerts',
+  absent:
+    'Alerts need the owner’s office: this server has no owner accounts (run `npm run desk`, or use the deployed site).',
+}
 
 /** The same endpoint subscribing again is the same device. */
 export function deviceId(endpoint: string): string {
@@ -87,19 +93,7 @@ export function pushRoutes(deps: PushDeps): Hono<StaffEnv<Push>> {
   const log = deps.log ?? console.log
   const app = new Hono<StaffEnv<Push>>({ strict: false })
 
-  const owner = staffOnly({
-    service: deps.push,
-    verifier: (push) => push.owners,
-    role: 'owner',
-    tag: '[push]',
-    log,
-    absent: {
-      error:
-        'Alerts need the owner’s office: this server has no owner accounts (run `npm run desk`, or use the deployed site).',
-    },
-    noToken: 'Sign in as the owner: no ID token was sent.',
-    forbidden: 'Only the owner, on a verified address, sets up alerts.',
-  })
+  const owner = staffOnly(deps.push, (push) => push.owners, log, GATE)
 
   const notSetUp = (c: Context) =>
     answer(c, 503, {
