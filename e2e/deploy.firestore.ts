@@ -4,7 +4,8 @@ import { LOCAL_EDITOR, makeAccounts } from '../scripts/desk/accounts'
 import { postDoc } from '../scripts/firestore/admin'
 import { recordedDeploy } from './support/desk'
 import { deskEmulators } from './support/emulators'
-import { type ConsoleGuard, expect, gotoHydrated, guardPage, test } from './support/fixtures'
+import { type ConsoleGuard, expect, guardPage, test } from './support/fixtures'
+import { signIn } from './support/office'
 
 /**
  * Published means live in minutes (issue 27, item 2): an editor's publish and each change of the
@@ -41,12 +42,7 @@ test.afterAll(async () => {
 async function editing(browser: Browser, guard: ConsoleGuard) {
   const page = await (await browser.newContext()).newPage()
   guardPage(page, guard)
-  await gotoHydrated(page, '/admin/')
-  await page.getByLabel('Email').fill(LOCAL_EDITOR.email)
-  await page.getByLabel('Password').fill(LOCAL_EDITOR.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible()
-  await page.goto('/admin/edit/fire-pits/')
+  await signIn(page, LOCAL_EDITOR, '/admin/edit/fire-pits/')
   await expect(page.getByRole('heading', { name: 'Edit post', level: 1 })).toBeVisible()
   return page
 }

@@ -16,6 +16,7 @@ import { describeJob, photoCard, photoCards, savedAs, startJob } from './support
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, gotoHydrated, horizontalOverflow, test } from './support/fixtures'
 import { answerGoogle } from './support/google'
+import { idToken, signIn } from './support/office'
 
 /**
  * Photos from a phone, through the desk (docs/decisions/0019), against the Auth emulator and the
@@ -46,25 +47,9 @@ test.afterAll(async () => {
   await admin.close()
 })
 
-/** An ID token as the desk holds it after signing in (the Auth emulator's REST sign-in). */
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    },
-  )
-  return ((await response.json()) as { idToken: string }).idToken
-}
-
 /** The editor signed in, a new post, and its image picker open. */
 async function imagePicker(page: Page) {
-  await gotoHydrated(page, '/admin/')
-  await page.getByLabel('Email').fill(LOCAL_EDITOR.email)
-  await page.getByLabel('Password').fill(LOCAL_EDITOR.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signIn(page, LOCAL_EDITOR)
   await page.getByRole('link', { name: 'New post' }).click()
   await page.getByRole('button', { name: 'Image', exact: true }).click()
   return page.getByRole('dialog', { name: 'Insert an image' })
@@ -185,7 +170,7 @@ test('a text file named .jpg is refused in words, in the desk and by the server'
   const response = await request.post('/api/media', {
     headers: {
       'content-type': 'image/jpeg',
-      authorization: `Bearer ${await tokenOf(LOCAL_EDITOR)}`,
+      authorization: `Bearer ${await idToken(authHost, LOCAL_EDITOR)}`,
     },
     data: text,
   })
@@ -206,7 +191,7 @@ test('uploads and photos are for staff only: 401 anonymous, 403 for a signed-in 
       data: photo,
     })
   expect((await upload({})).status()).toBe(401)
-  const writer = { authorization: `Bearer ${await tokenOf(LOCAL_WRITER)}` }
+  const writer = { authorization: `Bearer ${await idToken(authHost, LOCAL_WRITER)}` }
   expect((await upload(writer)).status()).toBe(403)
 
   // The draft's photo: not at its address without a staff token (404, never 401, to a visitor:
@@ -216,7 +201,7 @@ test('uploads and photos are for staff only: 401 anonymous, 403 for a signed-in 
   const hash = storedSrc.split('/').pop() ?? ''
   for (const path of [`/media/${hash}.jpg`, `/.data/media/${hash}.jpg`, `/blog-media/${hash}.jpg`])
     expect((await request.get(path)).headers()['content-type'] ?? '').not.toMatch(/^image\//)
-  const editor = { authorization: `Bearer ${await tokenOf(LOCAL_EDITOR)}` }
+  const editor = { authorization: `Bearer ${await idToken(authHost, LOCAL_EDITOR)}` }
   const read = await request.get(storedSrc, { headers: editor })
   expect(read.status()).toBe(200)
   expect(read.headers()['content-type']).toBe('image/jpeg')
@@ -389,7 +374,7 @@ test('at 390 px a photo uploaded last week is picked from the library for a new 
   await expect(library.getByRole('status')).toContainText('Deleted the photo uploaded')
   await expect(items).toHaveCount(1)
   expect(await mediaFiles()).not.toContain(`${unused}.jpg`)
-  const token = { authorization: `Bearer ${await tokenOf(LOCAL_EDITOR)}` }
+  const token = { authorization: `Bearer ${await idToken(authHost, LOCAL_EDITOR)}` }
   const refused = await request.delete(`/api/media/${lastWeek}/`, { headers: token })
   expect(refused.status()).toBe(409)
   expect((await refused.json()).error).toMatch(

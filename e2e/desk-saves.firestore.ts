@@ -1,11 +1,16 @@
 import type { Browser, Page } from '@playwright/test'
-import { LOCAL_EDITOR, LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
+import {
+  LOCAL_EDITOR,
+  LOCAL_OWNER,
+  type LocalAccount,
+  makeAccounts,
+} from '../scripts/desk/accounts'
 import { postDoc, Timestamp } from '../scripts/firestore/admin'
 import { axeViolations } from './support/axe'
 import { expectBody } from './support/bodyEditor'
 import { deskEmulators } from './support/emulators'
 import { expect, gotoHydrated, test } from './support/fixtures'
-import { tabTo } from './support/office'
+import { signIn, tabTo } from './support/office'
 
 /**
  * Saves that tell the truth (issue 25, item 2), against the emulators with the rules on: two
@@ -36,13 +41,9 @@ const seedPost = (id: string, slug: string, extra: Record<string, unknown>) =>
     .doc(id)
     .set(postDoc(slug, new Date('2026-03-02T15:00:00Z'), extra))
 
-async function signedIn(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await gotoHydrated(page, '/admin/')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+async function signedIn(browser: Browser, account: LocalAccount) {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, account)
   await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible()
   return page
 }

@@ -24,6 +24,7 @@ import {
   waitForHydration,
 } from './support/fixtures'
 import { answerGoogle } from './support/google'
+import { signIn } from './support/office'
 
 /**
  * The editors' desk against the Firestore and Auth emulators (rules on), in the build that
@@ -71,14 +72,6 @@ test.afterAll(async () => {
   await admin.close()
 })
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await gotoHydrated(page, '/admin/')
-  await expect(page.getByRole('heading', { name: 'Sign in to the desk' })).toBeVisible()
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-}
-
 async function visitorSees(browser: Browser, check: (page: Page) => Promise<void>) {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -97,7 +90,7 @@ test('an editor writes, previews, publishes and unpublishes a post; visitors see
   await gotoHydrated(page, '/admin/')
   await expect(page.getByRole('heading', { name: 'Sign in to the desk' })).toBeVisible()
   expect(await axeViolations(page), 'sign-in').toEqual([])
-  await signIn(page, LOCAL_EDITOR)
+  await signIn(page, LOCAL_EDITOR, null)
 
   await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'An Old Draft' })).toBeVisible()
@@ -219,7 +212,7 @@ test('on a 390 px phone the sign-in, the list and the editor are usable and pass
     await gotoHydrated(page, '/admin/')
     await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible()
     expect(await axeViolations(page), 'sign-in').toEqual([])
-    await signIn(page, LOCAL_EDITOR)
+    await signIn(page, LOCAL_EDITOR, null)
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible()
     expect(await axeViolations(page), 'post list').toEqual([])
     await page.getByRole('link', { name: TITLE }).click()

@@ -6,6 +6,7 @@ import { leadDocumentSchema } from '../src/lib/leadRecord'
 import { deskEmulators } from './support/emulators'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { answerGoogle } from './support/google'
+import { idToken } from './support/office'
 
 /**
  * The owner's office, server side, in the build `npm run test:firestore` serves: a message sent
@@ -25,17 +26,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await admin.close()
 })
-
-/** An ID token as the desk holds it after signing in (the Auth emulator's REST sign-in). */
-async function idToken(account: { email: string; password: string }): Promise<string> {
-  const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, returnSecureToken: true }),
-  })
-  return ((await response.json()) as { idToken: string }).idToken
-}
 
 test('a message sent with the site’s form is a lead in the emulator, waiting while n8n is down', async ({
   page,
@@ -81,8 +71,8 @@ test('send again delivers a failed lead once, for the owner alone', async ({ req
         headers: { authorization: `Bearer ${token}` },
       })
     expect((await send('not-a-token')).status()).toBe(401)
-    expect((await send(await idToken(LOCAL_EDITOR))).status()).toBe(403)
-    const owner = await idToken(LOCAL_OWNER)
+    expect((await send(await idToken(authHost, LOCAL_EDITOR))).status()).toBe(403)
+    const owner = await idToken(authHost, LOCAL_OWNER)
     const sent = await send(owner)
     expect(sent.status()).toBe(200)
     expect(sent.headers()['cache-control']).toBe('no-store')

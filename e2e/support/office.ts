@@ -64,14 +64,29 @@ export async function sendLead(request: APIRequestContext, fields: Record<string
   return ((await response.json()) as { id: string }).id
 }
 
-/** Signs in at `path` (the desk asks first) and waits for the desk's navigation. */
-export async function signIn(page: Page, account: LocalAccount, path = '/admin/') {
-  await gotoHydrated(page, path)
+/** Signs in at `path` (`null`: the page open now), once the desk asks, and waits for Sign out. */
+export async function signIn(
+  page: Page,
+  account: Pick<LocalAccount, 'email' | 'password'>,
+  path: string | null = '/admin/',
+) {
+  if (path !== null) await gotoHydrated(page, path)
   await expect(page.getByRole('heading', { name: 'Sign in to the desk' })).toBeVisible()
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+/** An ID token as the desk holds one once signed in: the Auth emulator's REST sign-in. */
+export async function idToken(authHost: string, account: Pick<LocalAccount, 'email' | 'password'>) {
+  const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, returnSecureToken: true }),
+  })
+  return ((await response.json()) as { idToken: string }).idToken
 }
 
 /** Presses Tab until `target` has the focus (at most `max` times): reachable by keyboard. */
