@@ -20,6 +20,8 @@
  *   proveLeadPath  daily at 7:00 Eastern: one signed test request through the public address to
  *                  n8n's answer and removed (server/proof/, decision 0044); the result in
  *                  leadPathChecks/latest for the office, a failure pushed to the owner's devices
+ *   remindWaitingLeads every 5 minutes: one push per request not contacted within the owner's
+ *                  response target, in business hours (server/reminders/, decision 0045)
  */
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { getApps, initializeApp } from 'firebase-admin/app'
@@ -42,6 +44,7 @@ import { cloudLeadPathCheck } from '../../server/proof/cloud'
 import { firestoreSubscriptionStore } from '../../server/push/firestoreStore'
 import { type LeadAlerts, leadAlerts } from '../../server/push/service'
 import { vapidFromSetting } from '../../server/push/vapid'
+import { cloudReminders } from '../../server/reminders/cloud'
 
 const REGION = 'us-east1'
 
@@ -266,5 +269,30 @@ export const proveLeadPath = onSchedule(
     })
     if (check.ok) logger.info('[proof] the lead path works', { steps: check.steps })
     else logger.warn(`[proof] ${check.summary}`, { problem: check.problem, steps: check.steps })
+  },
+)
+
+// No retry: the next run comes in 5 minutes, and a run's record keeps it from reminding twice.
+export const remindWaitingLeads = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    region: REGION,
+    secrets: [PUSH_VAPID_PRIVATE_KEY],
+    timeoutSeconds: 120,
+    maxInstances: 1,
+  },
+  async () => {
+    if (!getApps().length) initializeApp()
+    const log = (line: string) => logger.info(line)
+    const run = await cloudReminders(getFirestore(), {
+      vapid: vapidFromSetting(
+        PUSH_VAPID_PRIVATE_KEY.value(),
+        PUSH_VAPID_SUBJECT.value() || `https://${process.env.GCLOUD_PROJECT}.web.app`,
+        log,
+      ),
+      now: () => new Date(),
+      log,
+    })
+    if (run.reminded.length || run.outcome.failed) logger.info('[reminders] run', run)
   },
 )
