@@ -30,7 +30,7 @@ import {
   validatePostWrite,
 } from '../../src/blog/schema'
 import { createServerClock } from '../../src/blog/serverTime'
-import { LEAD_NOTE_MAX, LEAD_VALUE_MAX, ownerLeadChangeSchema } from '../../src/lib/leadRecord'
+import { LEAD_REASON_MAX, LEAD_VALUE_MAX, ownerLeadChangeSchema } from '../../src/lib/leadRecord'
 import { backfillSlugs } from '../slugs/reservations'
 import { postDoc } from './admin'
 import { PROJECT_ID } from './emulator'
@@ -546,7 +546,8 @@ function clientLead(id: string) {
 const ownerChange = (change: Record<string, unknown> = {}) => ({
   status: 'contacted',
   value: null,
-  note: '',
+  quotedAmount: null,
+  lostReason: null,
   contactedAt: null,
   ...change,
 })
@@ -606,21 +607,21 @@ describe('firestore.rules for leads', () => {
           ownerChange({
             status: 'won',
             value: 18_500,
-            note: 'Paid deposit',
+            quotedAmount: 19_000,
             contactedAt: contacted,
           }),
         ),
       ),
     ).toBe('allowed')
     const saved = (await admin.db.doc('leads/lead-1').get()).data()
-    expect(saved).toMatchObject({ status: 'won', value: 18_500, note: 'Paid deposit' })
+    expect(saved).toMatchObject({ status: 'won', value: 18_500, quotedAmount: 19_000 })
     expect(saved?.contactedAt.toMillis()).toBe(contacted.toMillis())
     expect(Math.abs(saved?.updatedAt.toMillis() - Date.now())).toBeLessThan(60_000)
-    const { status, value, note, contactedAt, updatedAt, ...rest } = saved ?? {}
+    const { status, value, quotedAmount, lostReason, contactedAt, updatedAt, ...rest } = saved ?? {}
     const { status: _status, ...before } = serverLead('lead-1')
     expect(JSON.stringify(rest)).toBe(JSON.stringify(before))
     // One field at a time, as a later save does.
-    expect(await outcome(save(owner, { note: 'Called back' }))).toBe('allowed')
+    expect(await outcome(save(owner, { lostReason: 'Price' }))).toBe('allowed')
   })
 
   it('a save must carry the server’s time as updatedAt: a missing or forged one is refused', async () => {
@@ -653,6 +654,9 @@ describe('firestore.rules for leads', () => {
     ['delivery.state', 'delivered'],
     ['dedupeKey', 'another-key'],
     ['id', 'lead-2'],
+    // Notes are entries of the history now: the one kept before it is never overwritten.
+    ['note', 'Rewritten'],
+    ['readAt', Timestamp.fromDate(new Date('2026-11-21T14:00:00Z'))],
     ['source', 'a new field'],
     ['archived', true],
   ])('a verified owner cannot change %s', async (field, value) => {
@@ -687,9 +691,20 @@ describe('firestore.rules for leads', () => {
     ['a value of -1', 'permission-denied', { status: 'won', value: -1 }],
     ['a value that is not whole', 'permission-denied', { status: 'won', value: 1500.5 }],
     ['a value typed as text', 'permission-denied', { status: 'won', value: '1500' }],
-    ['a note at the limit', 'allowed', { note: 'n'.repeat(LEAD_NOTE_MAX) }],
-    ['a note one past the limit', 'permission-denied', { note: 'n'.repeat(LEAD_NOTE_MAX + 1) }],
-    ['a note that is not text', 'permission-denied', { note: ['a', 'list'] }],
+    ['a quoted amount, dollars', 'allowed', { status: 'quoted', quotedAmount: 25_000 }],
+    ['a quoted amount at the limit', 'allowed', { quotedAmount: LEAD_VALUE_MAX }],
+    ['a quoted amount past the limit', 'permission-denied', { quotedAmount: LEAD_VALUE_MAX + 1 }],
+    ['a quoted amount of -1', 'permission-denied', { quotedAmount: -1 }],
+    ['a quoted amount with cents', 'permission-denied', { quotedAmount: 2500.5 }],
+    ['a quoted amount typed as text', 'permission-denied', { quotedAmount: '$25,000' }],
+    ['a reason lost', 'allowed', { status: 'lost', lostReason: 'Price: 20 % lower' }],
+    ['a reason at the limit', 'allowed', { lostReason: 'r'.repeat(LEAD_REASON_MAX) }],
+    [
+      'a reason past the limit',
+      'permission-denied',
+      { lostReason: 'r'.repeat(LEAD_REASON_MAX + 1) },
+    ],
+    ['a reason that is not text', 'permission-denied', { lostReason: ['Price'] }],
     [
       'a contactedAt date',
       'allowed',
@@ -722,7 +737,7 @@ describe('firestore.rules for leads', () => {
     const stamped = (await admin.db.doc('leads/lead-1').get()).get('contactedAt')
     const web = new Timestamp(stamped.seconds, stamped.nanoseconds)
     expect(
-      await outcome(save(owner, ownerChange({ status: 'won', contactedAt: web, note: 'Paid' }))),
+      await outcome(save(owner, ownerChange({ status: 'won', contactedAt: web, value: 9000 }))),
     ).toBe('allowed')
   })
 

@@ -4,16 +4,25 @@ import { z } from 'zod'
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
-export const OWNER_LEAD_FIELDS = ['status', 'value', 'note', 'contactedAt', 'updatedAt'] as const
+// `note` is no longer written: each note is an activity entry (docs/decisions/0046).
+export const OWNER_LEAD_FIELDS = [
+  'status',
+  'value',
+  'quotedAmount',
+  'lostReason',
+  'contactedAt',
+  'updatedAt',
+] as const
 
 /** The longest note, in UTF-16 code units (as the rules' `size()` counts). */
 export const LEAD_NOTE_MAX = 2000
 export const LEAD_VALUE_MAX = 10_000_000
+export const LEAD_REASON_MAX = 200
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const
 
 // Either SDK's Timestamp (web or admin): anything with toDate().
-const timestamp = z.custom<{ toDate(): Date }>(
+export const timestamp = z.custom<{ toDate(): Date }>(
   (value) =>
     typeof value === 'object' &&
     value !== null &&
@@ -21,11 +30,14 @@ const timestamp = z.custom<{ toDate(): Date }>(
   'a timestamp',
 )
 
+const money = z.number().int().min(0).max(LEAD_VALUE_MAX).nullable()
+
 // updatedAt is the server's time, added by the writer.
 export const ownerLeadChangeSchema = z.object({
   status: z.enum(LEAD_STATUSES),
-  value: z.number().int().min(0).max(LEAD_VALUE_MAX).nullable(),
-  note: z.string().max(LEAD_NOTE_MAX),
+  value: money,
+  quotedAmount: money,
+  lostReason: z.string().max(LEAD_REASON_MAX).nullable(),
   contactedAt: timestamp.nullable(),
 })
 export type OwnerLeadChange = z.infer<typeof ownerLeadChangeSchema>
@@ -38,9 +50,12 @@ export const leadDocumentSchema = z.object({
   fields: z.record(z.string(), z.string()),
   status: z.enum(LEAD_STATUSES),
   value: z.number().nullable().optional(),
+  quotedAmount: z.number().nullable().optional(),
+  lostReason: z.string().nullable().optional(),
   note: z.string().optional(),
   contactedAt: timestamp.nullable().optional(),
   updatedAt: timestamp.optional(),
+  readAt: timestamp.optional(),
   delivery: z.object({
     state: z.enum(DELIVERY_STATES),
     attempts: z.number(),

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom'
 import { formatEastern } from '../eastern'
 import { UNDELIVERED_PATH } from '../paths'
+import { troubleHeading } from './deliveryWords'
 import { deliveryTrouble } from './leadView'
 import type { LeadsState } from './useLeads'
 import { useNow } from './useNow'
 
 /**
- * On every desk page, while any lead has not reached n8n: how many and since when, so the owner
- * learns the same day that leads are not arriving wherever n8n sends them.
+ * On every desk page, while the email about any request could not be sent: how many and since
+ * when, so the owner learns the same day that requests are not reaching their inbox.
  */
 export function DeliveryBanner({ leads }: { leads: LeadsState }) {
   const now = useNow()
@@ -21,10 +22,10 @@ export function DeliveryBanner({ leads }: { leads: LeadsState }) {
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
         <h2 id="delivery-banner-title" className="font-semibold">
-          {count === 1 ? '1 lead has' : `${count} leads have`} not reached n8n
+          {troubleHeading(count)}
         </h2>
         <p>
-          Since {formatEastern(since)}.{' '}
+          Since {formatEastern(since)}; each request is saved here.{' '}
           <Link to={UNDELIVERED_PATH} className="font-semibold underline">
             See {count === 1 ? 'it' : 'them'}
           </Link>

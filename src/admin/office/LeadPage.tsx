@@ -5,12 +5,15 @@ import { formatEastern } from '../eastern'
 import { DANGER_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
 import { LEADS_PATH } from '../paths'
+import { ActivityPanel } from './ActivityPanel'
 import { DeliveryPanel } from './DeliveryPanel'
+import { FirstContact } from './FirstContact'
 import type { OfficeLead } from './lead'
-import { removeLead } from './leadStore'
+import { markRead, removeLead } from './leadStore'
 import { FORM_LABEL, lastListSearch, leadName } from './leadView'
 import { BackToLeads, OfficeMessage } from './OfficeMessage'
 import { OwnerForm } from './OwnerForm'
+import { ReplyPanel } from './ReplyPanel'
 import { StatusBadge } from './StatusBadge'
 import { SourcePanel, VisitorFields } from './VisitorFields'
 
@@ -31,6 +34,10 @@ export function LeadPage({
   useEffect(() => {
     if (lead) setShown(lead)
   }, [lead])
+  const unreadId = lead && !lead.readAt ? lead.id : null
+  useEffect(() => {
+    if (unreadId) markRead(firebase, unreadId)
+  }, [unreadId, firebase])
   useEffect(() => {
     if (deleting === 'done') navigate(`${LEADS_PATH}${lastListSearch()}`, { replace: true })
   }, [deleting, navigate])
@@ -76,8 +83,10 @@ export function LeadPage({
           {FORM_LABEL[shown.form]}, received {formatEastern(shown.receivedAt)}
         </span>
       </p>
+      <FirstContact firebase={firebase} lead={shown} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <ReplyPanel firebase={firebase} lead={shown} />
           <VisitorFields lead={shown} />
           <SourcePanel lead={shown} />
           <DeliveryPanel firebase={firebase} lead={shown} />
@@ -86,6 +95,7 @@ export function LeadPage({
           {lead ? (
             <OwnerForm firebase={firebase} lead={lead} guardLeave={deleting === 'no'} />
           ) : null}
+          <ActivityPanel firebase={firebase} lead={shown} />
           <section
             aria-labelledby="delete-title"
             className="rounded-xl border border-stone-300 bg-white p-4"
@@ -94,8 +104,8 @@ export function LeadPage({
               Delete
             </h2>
             <p className="mt-1 text-sm text-stone-700">
-              When the visitor asks to be forgotten. Copies already sent through n8n stay where they
-              went.
+              When the visitor asks to be forgotten: the lead and its history go. Copies already
+              sent by email stay where they went.
             </p>
             {failure ? (
               <p role="alert" className="mt-3 font-medium text-red-800">

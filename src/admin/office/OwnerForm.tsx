@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { LEAD_NOTE_MAX, LEAD_STATUSES } from '../../lib/leadRecord'
+import { LEAD_NOTE_MAX } from '../../lib/leadRecord'
 import { formatEastern } from '../eastern'
 import { ConflictPanel } from '../editing/ConflictPanel'
 import { DraftNotice } from '../editing/DraftNotice'
@@ -13,22 +13,21 @@ import { LeaveDialog } from '../LeaveDialog'
 import { Offline } from '../store/errors'
 import { useLeaveGuard } from '../useLeaveGuard'
 import { useOnline } from '../useOnline'
-import type { OfficeLead, OwnerPart } from './lead'
+import type { OfficeLead } from './lead'
 import { saveOwnerPart } from './leadStore'
 import { STATUS_LABEL } from './leadView'
-import { parseValue } from './ownerValue'
+import { formatMoney } from './ownerValue'
+import { StageFields } from './StageFields'
+import {
+  EMPTY_STAGE,
+  ownerPartOf,
+  type StageErrors,
+  type StageValues,
+  stageValuesOf,
+} from './stages'
 
-interface Values {
-  status: OwnerPart['status']
-  value: string
-  note: string
-}
-
-const valuesOf = (lead: OfficeLead): Values => ({
-  status: lead.status,
-  value: lead.value === null ? '' : String(lead.value),
-  note: lead.note,
-})
+type Values = StageValues
+const valuesOf = stageValuesOf
 
 type Notice =
   | { kind: 'saved' }
@@ -36,8 +35,21 @@ type Notice =
   | { kind: 'conflict'; current: OfficeLead }
 
 /** The owner's part in the desk's words: what a conflict names (../editing/ConflictPanel.tsx). */
-const FIELDS = { status: 'Status', value: 'Job value', note: 'Note' }
-const usable = fitsForm({ status: 'new', value: '', note: '' }) as (v: unknown) => v is Values
+const FIELDS = {
+  status: 'Status',
+  quotedAmount: 'Quoted amount',
+  value: 'Job value',
+  lostReason: 'Why it was lost',
+  lostDetail: 'In your words',
+  note: 'Note',
+}
+const usable = fitsForm(EMPTY_STAGE) as (v: unknown) => v is Values
+const describe = (key: string, value: unknown) =>
+  key === 'status'
+    ? STATUS_LABEL[value as Values['status']]
+    : (key === 'quotedAmount' || key === 'value') && value
+      ? formatMoney(Number(value))
+      : null
 
 /** `guardLeave` off (while the lead is being deleted), leaving with changes does not ask. */
 export function OwnerForm({
@@ -69,7 +81,7 @@ export function OwnerForm({
       live = false
     }
   }, [openDrafts])
-  const [error, setError] = useState('')
+  const [errors, setErrors] = useState<StageErrors>({})
   const [notice, setNotice] = useState<Notice | null>(null)
   const [saving, setSaving] = useState(false)
   // After a save, the live lead brings the new version: it becomes the form's base.
@@ -85,13 +97,12 @@ export function OwnerForm({
 
   const save = async (over: OfficeLead) => {
     setNotice(null)
-    const parsed = values.status === 'won' ? parseValue(values.value) : { value: null }
-    if ('error' in parsed) return setError(parsed.error)
-    setError('')
+    const parsed = ownerPartOf(values)
+    if ('errors' in parsed) return setErrors(parsed.errors)
+    setErrors({})
     setSaving(true)
     try {
-      const part: OwnerPart = { status: values.status, value: parsed.value, note: values.note }
-      const result = await saveOwnerPart(firebase, lead.id, over.version, part)
+      const result = await saveOwnerPart(firebase, lead.id, over.version, parsed.part, values.note)
       if (result.kind === 'saved') {
         drafts.forget()
         setAwaiting(over.version)
@@ -179,42 +190,11 @@ export function OwnerForm({
         }}
         noValidate
       >
-        <Field id="lead-status-edit" label="Status">
-          <select
-            id="lead-status-edit"
-            value={values.status}
-            onChange={(e) => setValues({ ...values, status: e.target.value as Values['status'] })}
-            className={INPUT_CLASS}
-          >
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {values.status === 'won' ? (
-          <Field
-            id="lead-value"
-            label="Job value (whole dollars)"
-            hint="What the job is worth, for “What brings work”."
-            error={error}
-          >
-            <input
-              id="lead-value"
-              inputMode="numeric"
-              value={values.value}
-              onChange={(e) => setValues({ ...values, value: e.target.value })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy('lead-value', { hint: true, error })}
-              className={INPUT_CLASS}
-            />
-          </Field>
-        ) : null}
+        <StageFields values={values} errors={errors} onChange={setValues} />
         <Field
           id="lead-note"
           label="Note"
-          hint={`Only you see it. Up to ${LEAD_NOTE_MAX} characters.`}
+          hint={`Only you see it; saving adds it to the history. Up to ${LEAD_NOTE_MAX} characters.`}
         >
           <textarea
             id="lead-note"
@@ -270,9 +250,7 @@ export function OwnerForm({
             theirsAt={notice.current.updatedAt}
             differs={differingLabels(FIELDS, values, valuesOf(notice.current))}
             resolved={false}
-            describe={(key, value) =>
-              key === 'status' ? STATUS_LABEL[value as Values['status']] : null
-            }
+            describe={describe}
             busy={saving}
             onTakeTheirs={() => takeTheirs(notice.current)}
             onSaveOver={() => void save(notice.current)}

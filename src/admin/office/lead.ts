@@ -17,9 +17,14 @@ export interface OfficeLead {
   fields: Record<string, string>
   status: LeadStatus
   value: number | null
+  quotedAmount: number | null
+  lostReason: string | null
+  /** The one note kept before the activity history began (decision 0046): read only. */
   note: string
   contactedAt: Date | null
   updatedAt: Date | null
+  /** When the owner first opened it. */
+  readAt: Date | null
   /** `updatedAt` to the nanosecond ("" before the owner's first save): a save's precondition. */
   version: string
   delivery: {
@@ -67,9 +72,12 @@ export function parseLead(id: string, data: Record<string, unknown>): ParsedLead
       fields: d.fields,
       status: d.status,
       value: d.value ?? null,
+      quotedAmount: d.quotedAmount ?? null,
+      lostReason: d.lostReason ?? null,
       note: d.note ?? '',
       contactedAt: dateOf(d.contactedAt),
       updatedAt: dateOf(d.updatedAt),
+      readAt: dateOf(d.readAt),
       version: versionOf(d.updatedAt),
       delivery: {
         state: d.delivery.state,
@@ -84,5 +92,10 @@ export function parseLead(id: string, data: Record<string, unknown>): ParsedLead
 }
 
 export function ownerPart(lead: OfficeLead): OwnerPart {
-  return { status: lead.status, value: lead.value, note: lead.note }
+  return {
+    status: lead.status,
+    value: lead.value,
+    quotedAmount: lead.quotedAmount,
+    lostReason: lead.lostReason,
+  }
 }

@@ -2,17 +2,21 @@
 // (which the SDK would queue) is refused offline and given a deadline.
 import {
   collection,
-  deleteDoc,
   doc,
+  getDocsFromServer,
   onSnapshot,
   orderBy,
   query,
   runTransaction,
   serverTimestamp,
+  updateDoc,
+  writeBatch,
 } from 'firebase/firestore'
+import { ACTIVITY } from '../../lib/leadActivity'
 import type { OwnerLeadChange } from '../../lib/leadRecord'
 import type { DeskFirebase } from '../firebase'
 import { Offline } from '../store/errors'
+import { signature } from './activityStore'
 import { type OfficeLead, type OwnerPart, parseLead } from './lead'
 import { type SendAgainResult, sendAgainResult } from './sendAgainResult'
 
@@ -55,15 +59,19 @@ export type SaveResult =
   | { kind: 'gone' }
 
 // A newer version is handed back instead, with nothing written; contactedAt takes the server's
-// clock the first time the status leaves "new".
+// clock the first time the status leaves "new". A changed status and a note are entries of the
+// lead's history, in the same transaction.
 export async function saveOwnerPart(
-  { db }: DeskFirebase,
+  firebase: DeskFirebase,
   id: string,
   version: string,
   part: OwnerPart,
+  note = '',
 ): Promise<SaveResult> {
   if (!navigator.onLine) throw new Offline()
+  const { db } = firebase
   const ref = doc(db, LEADS, id)
+  const by = signature(firebase)
   return withDeadline(
     runTransaction(db, async (tx) => {
       const snap = await tx.get(ref)
@@ -73,22 +81,51 @@ export async function saveOwnerPart(
       if (current.lead.version !== version) return { kind: 'conflict', current: current.lead }
       const firstContact = part.status !== 'new' && !current.lead.contactedAt
       const change: Omit<OwnerLeadChange, 'contactedAt'> & Record<string, unknown> = {
-        status: part.status,
-        value: part.value,
-        note: part.note,
+        ...part,
         updatedAt: serverTimestamp(),
       }
       if (firstContact) change.contactedAt = serverTimestamp()
       tx.update(ref, change)
+      const history = collection(ref, ACTIVITY)
+      if (part.status !== current.lead.status)
+        tx.set(doc(history), {
+          ...by,
+          kind: 'status',
+          from: current.lead.status,
+          to: part.status,
+          amount:
+            part.status === 'quoted'
+              ? part.quotedAmount
+              : part.status === 'won'
+                ? part.value
+                : null,
+          reason: part.status === 'lost' ? part.lostReason : null,
+        })
+      if (note.trim()) tx.set(doc(history), { ...by, kind: 'note', text: note.trim() })
       return { kind: 'saved' } as const
     }),
     'saving',
   )
 }
 
+/** Opening a lead marks it read, once; a refusal changes nothing the owner sees. */
+export function markRead({ db }: DeskFirebase, id: string): void {
+  updateDoc(doc(db, LEADS, id), { readAt: serverTimestamp() }).catch(() => undefined)
+}
+
+// Its history goes with it, in one batch (the rules allow removing an entry only so).
 export async function removeLead({ db }: DeskFirebase, id: string): Promise<void> {
   if (!navigator.onLine) throw new Offline()
-  await withDeadline(deleteDoc(doc(db, LEADS, id)), 'deleting')
+  const ref = doc(db, LEADS, id)
+  await withDeadline(
+    getDocsFromServer(collection(ref, ACTIVITY)).then((entries) => {
+      const batch = writeBatch(db)
+      for (const entry of entries.docs) batch.delete(entry.ref)
+      batch.delete(ref)
+      return batch.commit()
+    }),
+    'deleting',
+  )
 }
 
 const DEADLINE_MS = 15_000
@@ -110,9 +147,9 @@ function withDeadline<T>(promise: Promise<T>, action: string): Promise<T> {
 }
 
 export async function sendAgain({ auth }: DeskFirebase, id: string): Promise<SendAgainResult> {
-  if (!navigator.onLine) return { ok: false, message: new Offline().message }
+  if (!navigator.onLine) return { ok: false, message: new Offline().message, detail: '' }
   const user = auth.currentUser
-  if (!user) return { ok: false, message: 'You are signed out: sign in again.' }
+  if (!user) return { ok: false, message: 'You are signed out: sign in again.', detail: '' }
   try {
     const token = await user.getIdToken()
     const response = await fetch(`/api/leads/${encodeURIComponent(id)}/deliver`, {
@@ -123,7 +160,8 @@ export async function sendAgain({ auth }: DeskFirebase, id: string): Promise<Sen
   } catch (error) {
     return {
       ok: false,
-      message: `Not sent: ${error instanceof Error ? error.message : String(error)}`,
+      message: 'Not sent: the server could not be reached. Check your connection and try again.',
+      detail: error instanceof Error ? error.message : String(error),
     }
   }
 }

@@ -1,5 +1,7 @@
 import { LEAD_VALUE_MAX } from '../../lib/leadRecord'
 import { type Money, parseMoney } from '../../lib/money'
 
-/** The job's value as typed ("12,500", "$12500") in whole dollars, or why it is not one. */
+/** An amount as typed ("25,000", "$25000") in whole dollars, or why it is not one. */
 export const parseValue = (text: string): Money => parseMoney(text, { max: LEAD_VALUE_MAX })
+
+export const formatMoney = (amount: number) => `$${amount.toLocaleString('en-US')}`

@@ -1,8 +1,12 @@
-export type SendAgainResult = { ok: true; state: string } | { ok: false; message: string }
+import { troubleReason } from './deliveryWords'
+
+export type SendAgainResult =
+  | { ok: true; state: string }
+  | { ok: false; message: string; detail: string }
 
 /**
  * The deliver route's answer as the owner reads it: a 200 says an attempt was made, and only a
- * delivered state is a success; a failed attempt is said with n8n's error.
+ * delivered state is a success; a failure is said in plain words, the error kept as detail.
  */
 export function sendAgainResult(status: number, answer: unknown): SendAgainResult {
   const body = (answer ?? {}) as {
@@ -12,15 +16,13 @@ export function sendAgainResult(status: number, answer: unknown): SendAgainResul
   if (status === 200) {
     const { state, lastError } = body.delivery ?? {}
     if (state === 'delivered') return { ok: true, state }
-    const why = typeof lastError === 'string' ? lastError : 'no reason given'
+    const why = typeof lastError === 'string' ? lastError : null
     return {
       ok: false,
-      message:
-        state === 'failed'
-          ? `Tried again, not delivered (${why}): n8n never got it.`
-          : `Tried again, not delivered (${why}): it will be retried.`,
+      message: `Tried again, and the email could not be sent (${troubleReason(why)}): ${state === 'failed' ? 'no more tries will be made' : 'it will be tried again'}.`,
+      detail: `n8n: ${why ?? 'no reason given'}`,
     }
   }
-  const reason = typeof body.error === 'string' ? body.error : `HTTP ${status}`
-  return { ok: false, message: `Not sent (${status}): ${reason}` }
+  const reason = typeof body.error === 'string' ? body.error : 'the server could not do it.'
+  return { ok: false, message: `Not sent: ${reason}`, detail: `HTTP ${status}` }
 }

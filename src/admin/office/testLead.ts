@@ -12,9 +12,12 @@ export function testLead(
     receivedAt: new Date(receivedAt),
     status: 'new',
     value: null,
+    quotedAmount: null,
+    lostReason: null,
     note: '',
     contactedAt: null,
     updatedAt: null,
+    readAt: null,
     version: '',
     delivery: {
       state: 'delivered',
