@@ -3,12 +3,12 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { LOCAL_OWNER, makeAccounts } from '../scripts/desk/accounts'
 import { PUSH_DEVICES_COLLECTION } from '../server/push/firestoreStore'
+import type { PushMessage } from '../server/push/types'
 import {
   type PushServiceStandIn,
   type StandInSubscription,
   startPushServiceStandIn,
-} from '../server/push/pushServiceStandIn'
-import type { PushMessage } from '../server/push/types'
+} from '../server/testing/pushServiceStandIn'
 import { axeViolations } from './support/axe'
 import { deskEmulators, PHONE } from './support/emulators'
 import { expect, test } from './support/fixtures'

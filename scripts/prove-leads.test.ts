@@ -5,19 +5,19 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readLeads } from '../server/leads/jsonlStore'
-import { startTestSite, TEST_PROOF_SECRET, type TestSite } from '../server/proof/testSite'
 import { devicesFileFor, diskSubscriptionStore } from '../server/push/diskStore'
 import { deviceId } from '../server/push/handler'
+import type { PushMessage } from '../server/push/types'
+import { generateVapidPrivateKey, LOCAL_SUBJECT, vapidFromPrivateKey } from '../server/push/vapid'
 import {
   type PushServiceStandIn,
   type StandInSubscription,
   startPushServiceStandIn,
-} from '../server/push/pushServiceStandIn'
-import type { PushMessage } from '../server/push/types'
-import { generateVapidPrivateKey, LOCAL_SUBJECT, vapidFromPrivateKey } from '../server/push/vapid'
+} from '../server/testing/pushServiceStandIn'
+import { startTestSite, TEST_PROOF_SECRET, type TestSite } from '../server/testing/testSite'
 
 /**
- * `npm run prove:leads -- URL` against `npm start`'s server side (server/local.ts) with the n8n
+ * `npm run prove:leads -- URL` against `npm start`'s server side (server/fileServerSide.ts) with the n8n
  * stand-in, sharing its data folder as on a laptop: the owner's device is subscribed to a real
  * push service on loopback (web-push-testing), which decrypts what it is sent.
  */

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import connect from 'connect'
 import superstaticModule from 'superstatic'
-import { type LocalServerSide, localServerSide } from '../server/local'
+import { fileServerSide, type NodeServerSide } from '../server/fileServerSide'
 
 // superstatic is CommonJS with `exports.default`; Node's ESM interop wraps it once more.
 const superstatic = ((superstaticModule as unknown as { default?: typeof superstaticModule })
@@ -23,7 +23,7 @@ export interface ServeOptions {
   leadsFile?: string
   quiet?: boolean
   env?: NodeJS.ProcessEnv
-  serverSide?: LocalServerSide
+  serverSide?: NodeServerSide
 }
 
 export interface RunningServer {
@@ -40,7 +40,7 @@ export function startServer(options: ServeOptions = {}): Promise<RunningServer> 
   const app = connect()
   const log = options.quiet ? () => {} : console.log
   const serverSide =
-    options.serverSide ?? localServerSide({ leadsFile, log, env: options.env ?? process.env })
+    options.serverSide ?? fileServerSide({ leadsFile, log, env: options.env ?? process.env })
   app.use(serverSide.middleware)
   app.use(
     superstatic({

@@ -6,8 +6,13 @@ import { getFirestore } from 'firebase-admin/firestore'
 import { cloudServerSide } from './cloud'
 import { dispatchSettingsFromEnv } from './deploy/github'
 import { firebaseOwnerVerifier } from './leads/owners'
-import { deliveryQueue, type LocalServerSide, runLocally, socketAddress } from './localRunner'
 import { DEFAULT_MEDIA_DIR, diskMediaStore } from './media/diskStore'
+import {
+  asNodeMiddleware,
+  deliveryQueue,
+  type NodeServerSide,
+  socketAddress,
+} from './nodeMiddleware'
 import { firestoreSubscriptionStore } from './push/firestoreStore'
 import { leadAlerts } from './push/service'
 import { localVapid } from './push/vapid'
@@ -17,7 +22,7 @@ export function emulatedServerSide(options: {
   env?: NodeJS.ProcessEnv
   log?: (line: string) => void
   now?: () => Date
-}): LocalServerSide {
+}): NodeServerSide {
   // firebase-admin reads these two from the process's own environment.
   const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = process.env
   if (!FIRESTORE_EMULATOR_HOST || !FIREBASE_AUTH_EMULATOR_HOST)
@@ -70,7 +75,7 @@ export function emulatedServerSide(options: {
       ...(options.now ? { now: options.now } : {}),
     },
   )
-  const running = runLocally({
+  const running = asNodeMiddleware({
     app: side.app,
     queue,
     sweep: side.sweep,

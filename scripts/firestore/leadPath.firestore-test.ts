@@ -8,16 +8,16 @@ import type { Lead } from '../../server/leads/types'
 import { cloudLeadPathCheck } from '../../server/proof/cloud'
 import { firestoreResults, LATEST, LEAD_PATH_COLLECTION } from '../../server/proof/firestoreResults'
 import type { LeadPathCheck } from '../../server/proof/results'
-import { startTestSite, TEST_PROOF_SECRET } from '../../server/proof/testSite'
 import { firestoreSubscriptionStore } from '../../server/push/firestoreStore'
 import { deviceId } from '../../server/push/handler'
-import { startPushServiceStandIn } from '../../server/push/pushServiceStandIn'
 import type { PushMessage } from '../../server/push/types'
 import {
   generateVapidPrivateKey,
   LOCAL_SUBJECT,
   vapidFromPrivateKey,
 } from '../../server/push/vapid'
+import { startPushServiceStandIn } from '../../server/testing/pushServiceStandIn'
+import { startTestSite, TEST_PROOF_SECRET } from '../../server/testing/testSite'
 import { parseLead } from '../../src/admin/office/lead'
 import { leadPathLine, parseLeadPathCheck, visitorLeads } from '../../src/admin/office/leadPath'
 import { outcome } from './outcome'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localServerSide } from '../../server/local'
+import { fileServerSide } from '../../server/fileServerSide'
 import { type AutomationHost, automationHost } from '../../server/testing/automationHost'
 import { type RunningServer, startServer } from '../serve'
 import {
@@ -62,7 +62,7 @@ async function standIn(
     writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config))
     symlinkSync(join(ROOT, 'dist'), join(dir, 'dist'))
   }
-  const side = localServerSide({ leadsFile: join(dir, 'leads.jsonl'), env, log: () => {} })
+  const side = fileServerSide({ leadsFile: join(dir, 'leads.jsonl'), env, log: () => {} })
   const serverSide =
     options.leadGet === 'ok'
       ? {

@@ -1,7 +1,7 @@
 // Each delivery outcome it logs is kept, so the test waits on them instead of sleeping.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { localServerSide } from '../../server/local'
+import { fileServerSide } from '../../server/fileServerSide'
 
 export interface SiteServer {
   url: string
@@ -26,7 +26,7 @@ export function startSiteServer(options: {
     seen.push({ id: match[1], outcome: match[2] })
     for (const waiter of waiting) waiter(match[1], match[2])
   }
-  const serverSide = localServerSide({ leadsFile: options.leadsFile, env: options.env, log })
+  const serverSide = fileServerSide({ leadsFile: options.leadsFile, env: options.env, log })
   const server = createServer((req, res) =>
     serverSide.middleware(req, res, () => {
       res.statusCode = 404

@@ -1,8 +1,8 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
 import { getStorage } from 'firebase-admin/storage'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type StorageStandIn, startStorageStandIn } from '../testing/storageStandIn'
 import { cloudMediaStore } from './cloudStore'
-import { type StorageStandIn, startStorageStandIn } from './storageStandIn'
 
 const HASH = 'a'.repeat(64)
 const BUCKET = 'demo-media.firebasestorage.app'

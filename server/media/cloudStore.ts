@@ -1,4 +1,4 @@
-// Tested against a local stand-in (storageStandIn.ts): the Storage emulator cannot run here.
+// Tested against a local stand-in (server/testing/storageStandIn.ts): the Storage emulator cannot run here.
 import type { Storage } from 'firebase-admin/storage'
 import { type MediaInfo, type MediaStore, mediaHash, mediaType, newestFirst } from './store'
 

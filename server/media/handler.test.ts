@@ -7,11 +7,11 @@ import { createServerApp } from '../app'
 import { jsonlStore } from '../leads/jsonlStore'
 import { memoryLimiter } from '../leads/limiter'
 import type { Caller, OwnerVerifier } from '../leads/owners'
+import { type MemoryContent, memoryContentReader } from '../testing/memoryContent'
+import { hasGps, heicPhoto, inspect, phonePhoto } from '../testing/testPhotos'
 import { diskMediaStore } from './diskStore'
 import { MAX_UPLOAD_BYTES, PUBLIC_CACHE } from './handler'
-import { type MemoryContent, memoryContentReader } from './memoryContent'
 import type { MediaStore } from './store'
-import { hasGps, heicPhoto, inspect, phonePhoto } from './testPhotos'
 import { type MediaUses, mediaUses } from './uses'
 
 // sharp on full-size photos, on a 2-core machine shared with other runs.

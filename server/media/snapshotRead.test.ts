@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { prepareBodyImages } from '../../scripts/snapshot/bodyImages'
 import { prepareCover, readSource } from '../../scripts/snapshot/covers'
+import { phonePhoto } from '../testing/testPhotos'
 import { diskMediaStore } from './diskStore'
 import { preparePhoto } from './photo'
-import { phonePhoto } from './testPhotos'
 
 vi.setConfig({ testTimeout: 30_000 })
 

@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readLeadLines, readLeads } from '../leads/jsonlStore'
 import type { PushMessage } from '../push/types'
+import { startTestSite, TEST_PROOF_SECRET, type TestSite } from '../testing/testSite'
 import { ALERT_TAG, checkLeadPath } from './check'
 import { proveLeadPath } from './prove'
 import { memoryResults } from './results'
-import { startTestSite, TEST_PROOF_SECRET, type TestSite } from './testSite'
 
 /**
  * The daily check's body as a module with a clock: npm start's server side and a stand-in n8n on

@@ -4,23 +4,23 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fileServerSide, type NodeServerSide } from '../fileServerSide'
 import { readLeads } from '../leads/jsonlStore'
-import { type LocalServerSide, localServerSide } from '../local'
+import { type PushServiceStandIn, startPushServiceStandIn } from '../testing/pushServiceStandIn'
 import { devicesFileFor, diskSubscriptionStore } from './diskStore'
 import { deviceId } from './handler'
-import { type PushServiceStandIn, startPushServiceStandIn } from './pushServiceStandIn'
 import type { PushDevice, PushMessage } from './types'
 import { generateVapidPrivateKey, LOCAL_SUBJECT, vapidFromPrivateKey } from './vapid'
 
 /**
- * Web Push for real, offline: `npm start`'s server side (server/local.ts) signs and encrypts each
+ * Web Push for real, offline: `npm start`'s server side (server/fileServerSide.ts) signs and encrypts each
  * alert with its VAPID key, and web-push-testing, a push service on loopback, checks the signature
  * against the key the subscription was made with and decrypts the body with the subscription's
  * keys. What it decrypted is what a phone's service worker would be handed.
  */
 let standIn: PushServiceStandIn
 let dir = ''
-let side: LocalServerSide | null = null
+let side: NodeServerSide | null = null
 const servers: Server[] = []
 
 beforeAll(async () => {
@@ -69,7 +69,7 @@ async function startSite(devices: number, env: Record<string, string> = {}) {
     subscriptions.push(subscription)
   }
   const lines: string[] = []
-  side = localServerSide({
+  side = fileServerSide({
     leadsFile,
     env: { PUSH_VAPID_PRIVATE_KEY: privateKey, ...env },
     log: (line) => lines.push(line),

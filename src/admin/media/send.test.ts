@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServerApp } from '../../../server/app'
 import { jsonlStore } from '../../../server/leads/jsonlStore'
 import { memoryLimiter } from '../../../server/leads/limiter'
-import { memoryContentReader } from '../../../server/media/memoryContent'
 import type { MediaStore, StoredMedia } from '../../../server/media/store'
 import { mediaUses } from '../../../server/media/uses'
+import { memoryContentReader } from '../../../server/testing/memoryContent'
 import { sendPhoto } from './send'
 
 // The desk's sender against the real server app on a loopback port, with a store in memory.

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import type { DeviceSubscription } from './types'
+import type { DeviceSubscription } from '../push/types'
 
 const require = createRequire(import.meta.url)
 

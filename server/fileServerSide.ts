@@ -1,3 +1,4 @@
+// `npm start`'s server side: leads and devices in files beside LEADS_FILE, an in-memory limit.
 // No staff accounts here: their routes answer 503 (emulated.ts has them).
 import { randomBytes } from 'node:crypto'
 import { dirname } from 'node:path'
@@ -10,20 +11,25 @@ import {
 } from './leads/delivery'
 import { jsonlStore } from './leads/jsonlStore'
 import { limitFromEnv, memoryLimiter } from './leads/limiter'
-import { deliveryQueue, type LocalServerSide, runLocally, socketAddress } from './localRunner'
+import {
+  asNodeMiddleware,
+  deliveryQueue,
+  type NodeServerSide,
+  socketAddress,
+} from './nodeMiddleware'
 import { proofDeps } from './proof/routes'
 import { devicesFileFor, diskSubscriptionStore } from './push/diskStore'
 import { leadAlerts } from './push/service'
 import { localVapid } from './push/vapid'
 
-export type { LocalServerSide } from './localRunner'
+export type { NodeServerSide } from './nodeMiddleware'
 
-export function localServerSide(options: {
+export function fileServerSide(options: {
   leadsFile: string
   env?: NodeJS.ProcessEnv
   log?: (line: string) => void
   now?: () => Date
-}): LocalServerSide {
+}): NodeServerSide {
   const env = options.env ?? process.env
   const log = options.log ?? console.log
   const now = options.now ?? (() => new Date())
@@ -65,7 +71,7 @@ export function localServerSide(options: {
       })
     },
   })
-  const running = runLocally({
+  const running = asNodeMiddleware({
     app,
     queue,
     sweep: () => sweepDeliveries(store, forward, now),

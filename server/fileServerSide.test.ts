@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { fileServerSide } from './fileServerSide'
 import { jsonlStore, readLeads } from './leads/jsonlStore'
 import { pendingDelivery } from './leads/types'
-import { localServerSide } from './local'
 
 let dir = ''
 const servers: Server[] = []
@@ -56,7 +56,7 @@ describe('npm start’s lead store and delivery', () => {
         setTimeout(() => res.writeHead(200).end(JSON.stringify({ ok: true, id })), 400)
       }),
     )
-    const side = localServerSide({
+    const side = fileServerSide({
       leadsFile: join(dir, 'leads.jsonl'),
       env: { LEAD_FORWARD_URL: `http://127.0.0.1:${n8nPort}/hook`, LEAD_RETRY_BASE_MS: '50' },
       log: () => {},

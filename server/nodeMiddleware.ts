@@ -1,9 +1,11 @@
+// The server side as a Node server's middleware (`npm start`, the desk), retrying deliveries on a
+// timer as the cloud's schedule does.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import type { Context, Hono } from 'hono'
 import { SERVER_PATH } from './app'
 
-export interface LocalServerSide {
+export interface NodeServerSide {
   middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
   stop: () => Promise<void>
 }
@@ -26,13 +28,13 @@ export function deliveryQueue(log: (line: string) => void) {
   }
 }
 
-export function runLocally(options: {
+export function asNodeMiddleware(options: {
   app: Hono
   queue: ReturnType<typeof deliveryQueue>
   sweep: () => Promise<SweepCounts>
   tickMs: number
   log: (line: string) => void
-}): LocalServerSide {
+}): NodeServerSide {
   const { app, queue, log } = options
   const listener = getRequestListener(app.fetch)
   const sweep = () =>

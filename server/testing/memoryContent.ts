@@ -1,5 +1,5 @@
 // Firestore as uses.ts reads it, in memory: for the handler's tests (firestoreUses.ts is the real one).
-import type { ContentReader, DocData } from './uses'
+import type { ContentReader, DocData } from '../media/uses'
 
 export interface MemoryContent extends ContentReader {
   /** By path: `blog-posts/p1`, `deletedProjects/x`. */

@@ -1,10 +1,10 @@
-// For tests: `npm start`'s server side (server/local.ts) on a loopback port, with a stand-in for
+// For tests: `npm start`'s server side (server/fileServerSide.ts) on a loopback port, with a stand-in for
 // n8n (server/testing/automationHost.ts). Never part of what is deployed.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { type LocalServerSide, localServerSide } from '../local'
-import { type AutomationHost, automationHost } from '../testing/automationHost'
+import { fileServerSide, type NodeServerSide } from '../fileServerSide'
+import { type AutomationHost, automationHost } from './automationHost'
 
 export const TEST_PROOF_SECRET = 'proof-secret-for-tests-only-0123456789abcdef'
 
@@ -24,7 +24,7 @@ export async function startTestSite(options: {
   const n8n = await automationHost()
   const leadsFile = join(options.dir, 'leads.jsonl')
   const lines: string[] = []
-  const side: LocalServerSide = localServerSide({
+  const side: NodeServerSide = fileServerSide({
     leadsFile,
     env: {
       LEAD_FORWARD_URL: n8n.url,
