@@ -89,7 +89,7 @@ export function deliveryTrouble(
 }
 
 export const countNew = (leads: readonly OfficeLead[]) =>
-  leads.reduce((n, lead) => n + (lead.status === 'new' ? 1 : 0), 0)
+  leads.reduce((n, lead) => n + (lead.status === 'new' && !lead.readAt ? 1 : 0), 0)
 
 export interface LeadFilter {
   status: LeadStatus | 'all'
