@@ -25,7 +25,7 @@ export function FirstContactLine({
 }) {
   if (lead.form !== 'contact') return null
   if (!lead.contactedAt && lead.status !== 'new')
-    return <p className="text-stone-800">No time of first contact was recorded.</p>
+    return <p className="mt-2 text-stone-800">No time of first contact was recorded.</p>
   const times = firstContact(lead, now, target)
   const business = `${durationWords(times.businessMs)} in business hours`
   const goal = RESPONSE_TARGET_LABEL[target]
@@ -33,7 +33,7 @@ export function FirstContactLine({
     ? `within your target of ${goal}`
     : `over your target of ${goal}`
   return (
-    <p className={times.withinTarget ? 'text-stone-800' : 'font-semibold text-red-800'}>
+    <p className={`mt-2 ${times.withinTarget ? 'text-stone-800' : 'font-semibold text-red-800'}`}>
       {times.contactedAt
         ? `First contact ${durationWords(times.clockMs)} after it arrived: ${business}, ${verdict}.`
         : `Not contacted yet: waiting ${durationWords(times.clockMs)}, ${business}, ${verdict}.`}

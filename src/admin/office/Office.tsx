@@ -5,6 +5,7 @@ import { LeadPage } from './LeadPage'
 import { LeadPathStatus } from './LeadPathStatus'
 import { OfficeMessage } from './OfficeMessage'
 import { PushPanel } from './PushPanel'
+import { ResponseTarget } from './ResponseTarget'
 import type { LeadsState } from './useLeads'
 import { WorkReport } from './WorkReport'
 
@@ -50,6 +51,7 @@ export function Office({
   return (
     <>
       <PushPanel firebase={firebase} />
+      <ResponseTarget firebase={firebase} />
       <LeadPathStatus firebase={firebase} />
       <LeadList key={key} leads={leads.leads} invalid={leads.invalid} search={search} />
     </>

@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react'
+import { FirstContactWeeks } from './FirstContact'
 import type { OfficeLead } from './lead'
 import { BackToLeads } from './OfficeMessage'
 import { formatDollars } from './saveConflict'
@@ -25,6 +26,7 @@ export function WorkReport({ leads }: { leads: OfficeLead[] }) {
         arrived (weeks start on Monday, US Eastern).
       </p>
       <WeekChart weeks={stats.weeks} />
+      <FirstContactWeeks leads={leads} />
       <TallyTable
         caption="Leads and won jobs per week"
         label="Week of"
