@@ -343,7 +343,7 @@ test('at 390 px a photo uploaded last week is picked from the library for a new 
   await expect(photoCards(page)).toHaveCount(1)
   await expect(page.getByLabel('Alt text for photo 1')).toHaveValue('A cedar deck at dusk')
   await expect(photoCard(page, 1).locator('img')).toHaveAttribute('src', /^blob:/)
-  await photoCard(page, 1).getByLabel('Cover of the project').check()
+  await photoCard(page, 1).getByLabel('Cover: A cedar deck at dusk').check()
   await describeJob(page, {
     title: 'Apex Deck Refresh',
     city: 'apex',

@@ -86,7 +86,7 @@ test('at 390 px an editor adds a job in Cary: three photos with a pair, reordere
   await page.getByLabel('Before the work, photo 1 shows the place of').selectOption({
     label: 'Photo 3 (after)',
   })
-  await photoCard(page, 3).getByLabel('Cover of the project').check()
+  await photoCard(page, 3).getByLabel('Cover: after.png').check()
   await describeJob(page, {
     title: 'Cary Deck Rebuild',
     city: 'cary',

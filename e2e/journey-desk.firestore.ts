@@ -47,7 +47,7 @@ test('at 390 px an editor publishes a deck job in Cary with a before/after pair'
   await page.getByLabel('Before the work, photo 1 shows the place of').selectOption({
     label: 'Photo 2 (after)',
   })
-  await photoCard(page, 2).getByLabel('Cover of the project').check()
+  await photoCard(page, 2).getByLabel('Cover: The new composite deck at dusk').check()
   await describeJob(page, {
     title: JOURNEY_PROJECT.title,
     city: JOURNEY_PROJECT.city,

@@ -231,6 +231,13 @@ describe('content rules: the documents staff write', () => {
     expect(await outcome(saveProject(editor, 'asset-job', data))).toBe('allowed')
   })
 
+  it('a cover whose top is kept in the frame is saved', async () => {
+    await clearProject('tall-job')
+    const cover = { source: { kind: 'asset', key: 'patio' }, alt: 'A tall pergola', crop: 'top' }
+    const data = clientProject('tall-job', { cover })
+    expect(await outcome(saveProject(editor, 'tall-job', data))).toBe('allowed')
+  })
+
   it('a sample testimonial may go without source, date and consent; a real one may not', async () => {
     const bare = { source: undefined, date: undefined, consent: undefined }
     expect(
@@ -500,6 +507,10 @@ describe('content rules: what staff may not write', () => {
     ['a field the schema does not have', { rating: 5 }],
     ['a completed date that is not a date', { completed: 'last spring' }],
     ['a cover without alt text', { cover: { source: { kind: 'asset', key: 'patio' }, alt: ' ' } }],
+    [
+      'a cover cropped in a way the site cannot show',
+      { cover: { source: { kind: 'asset', key: 'patio' }, alt: 'A patio', crop: 'left' } },
+    ],
     [
       'a cover that names no picture',
       { cover: { source: { kind: 'link', url: 'https://x.example/a.jpg' }, alt: 'A patio' } },

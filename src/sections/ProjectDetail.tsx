@@ -1,5 +1,6 @@
 import { deferred } from '../app/deferred'
 import type { ResponsiveImage } from '../assets/images/types'
+import { framing } from '../components/framing'
 import { Picture } from '../components/Picture'
 import { ActionRow } from '../components/ui/ActionLink'
 import { SectionHeading } from '../components/ui/SectionHeading'
@@ -47,8 +48,11 @@ export function ProjectDetail({ project, image, eyebrow, actions }: ProjectDetai
             image={image}
             sizes="(min-width: 1280px) 1216px, 100vw"
             priority
-            className="mt-10 block aspect-[16/9] overflow-hidden rounded-3xl shadow-lg"
-            imgClassName="h-full w-full object-cover"
+            {...framing(
+              image.crop,
+              'mt-10 block aspect-[16/9] overflow-hidden rounded-3xl shadow-lg',
+              'h-full w-full object-cover',
+            )}
           />
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { framing } from '../components/framing'
 import { useLightbox } from '../components/lightbox/useLightbox'
 import { Picture } from '../components/Picture'
 import { SectionHeading } from '../components/ui/SectionHeading'
@@ -42,8 +43,7 @@ export function ProjectMore({ project }: { project: ProjectView }) {
                 <Picture
                   image={image}
                   sizes="(min-width: 768px) 600px, 100vw"
-                  className="block aspect-[4/3]"
-                  imgClassName="h-full w-full object-cover"
+                  {...framing(image.crop, 'block aspect-[4/3]', 'h-full w-full object-cover')}
                 />
               </a>
             ))}

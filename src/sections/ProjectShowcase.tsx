@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { ResponsiveImage } from '../assets/images/types'
+import { framing } from '../components/framing'
 import { Picture } from '../components/Picture'
 import { ActionRow } from '../components/ui/ActionLink'
 import { SectionHeading } from '../components/ui/SectionHeading'
@@ -52,8 +53,11 @@ export function ProjectShowcase({
                 <Picture
                   image={project.image}
                   sizes="(min-width: 768px) 600px, 100vw"
-                  className="block aspect-[4/3] overflow-hidden rounded-t-3xl"
-                  imgClassName="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-105"
+                  {...framing(
+                    project.image.crop,
+                    'block aspect-[4/3] overflow-hidden rounded-t-3xl',
+                    'h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-105',
+                  )}
                 />
                 <div className="p-6">
                   <ul className="flex flex-wrap gap-2" aria-label="Tags">

@@ -171,9 +171,11 @@ export function ProjectPreview({
   const shown = useStaffImages(firebase, uploads)
   const picture = (photo: Photo | undefined): ResponsiveImage => {
     if (!photo) return { src: BLANK, width: 1200, height: 900, alt: '', sources: [] }
-    if (photo.source.kind === 'asset') return { ...images[photo.source.key], alt: photo.alt }
+    const crop = photo.crop ? { crop: photo.crop } : {}
+    if (photo.source.kind === 'asset')
+      return { ...images[photo.source.key], alt: photo.alt, ...crop }
     const src = shown.get(mediaPath(photo.source.hash)) ?? BLANK
-    return { src, width: 1200, height: 900, alt: photo.alt, sources: [] }
+    return { src, width: 1200, height: 900, alt: photo.alt, sources: [], ...crop }
   }
   const testimonial = projectTestimonial(values.slug)
   const view: ProjectView = {

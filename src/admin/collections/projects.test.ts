@@ -52,6 +52,26 @@ describe('the project form', () => {
     expect(again).toEqual(checked)
   })
 
+  it('keeps a photo’s crop with the photo, and none where the middle fills the frame', () => {
+    const values = filled()
+    const cropped = {
+      ...values,
+      photos: values.photos.map((c) =>
+        c.key === values.cover ? { ...c, crop: 'top' as const } : c,
+      ),
+    }
+    const checked = checkProject(cropped, null, 'published')
+    if (!('doc' in checked)) throw new Error(JSON.stringify(checked.problems))
+    expect(checked.doc.cover).toEqual({
+      source: { kind: 'upload', hash: hash('b') },
+      alt: 'The new composite deck at dusk',
+      crop: 'top',
+    })
+    expect(checked.doc.photos[1]).not.toHaveProperty('crop')
+    const back = projectValues(checked.doc).photos.find((c) => c.key === values.cover)
+    expect(back?.crop).toBe('top')
+  })
+
   it('names each missing piece beside its field', () => {
     const values = { ...filled(), city: '' as const, services: [], cover: '' }
     values.photos = values.photos.map((p, i) => (i === 2 ? { ...p, alt: ' ' } : p))

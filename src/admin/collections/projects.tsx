@@ -2,7 +2,7 @@
 // cover is one of the gallery's. What the form does not edit stays as stored (decision 0025).
 
 import type { ContentStatus } from '../../content/schema/common'
-import type { Photo, PhotoSource } from '../../content/schema/photo'
+import type { Photo, PhotoCrop, PhotoSource } from '../../content/schema/photo'
 import { type ProjectDocument, projectSchema } from '../../content/schema/projects'
 import type { CityId } from '../../content/serviceAreas/types'
 import { cityName } from '../content/ChoiceField'
@@ -20,6 +20,8 @@ export interface PhotoCard {
   source: PhotoSource
   alt: string
   beforeOf: string
+  /** How the site's 4:3 and 16:9 frames show it; '' from the middle. */
+  crop?: PhotoCrop | ''
 }
 
 export interface ProjectValues {
@@ -48,6 +50,7 @@ const card = (photo: Photo, beforeOf = ''): PhotoCard => ({
   source: photo.source,
   alt: photo.alt,
   beforeOf,
+  crop: photo.crop ?? '',
 })
 
 export function uploadCard(hash: string): PhotoCard {
@@ -124,7 +127,11 @@ export function removePhoto(values: ProjectValues, key: string): ProjectValues {
   }
 }
 
-const photoOf = (c: PhotoCard): Photo => ({ source: c.source, alt: c.alt.trim() })
+const photoOf = (c: PhotoCard): Photo => ({
+  source: c.source,
+  alt: c.alt.trim(),
+  ...(c.crop ? { crop: c.crop } : {}),
+})
 
 export function projectDocument(
   values: ProjectValues,

@@ -1,6 +1,7 @@
+import { useState } from 'react'
 import { images } from '../../assets/images'
 import { Picture } from '../../components/Picture'
-import { mediaPath, type PhotoSource } from '../../content/schema/photo'
+import { mediaPath, type PhotoCrop, type PhotoSource } from '../../content/schema/photo'
 import { DANGER_BUTTON, describedBy, FieldError, INPUT_CLASS, SECONDARY_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
 import { LibraryButton } from '../library/LibraryButton'
@@ -20,18 +21,49 @@ export const ALT_HINT =
   'What a visitor would miss without the picture: the place, the materials, what changed. “Stone patio with a gas fire pit, new cedar pergola behind”, not “photo 3”.'
 
 const SMALL_BUTTON = `${SECONDARY_BUTTON} px-3 text-sm`
-const THUMB = 'aspect-[4/3] w-full rounded-lg object-cover'
+const FRAMED: Record<PhotoCrop | '', string> = {
+  '': 'object-cover',
+  top: 'object-cover object-top',
+  bottom: 'object-cover object-bottom',
+  whole: 'object-contain bg-stone-100',
+}
 
-export function Thumbnail({ firebase, source }: { firebase: DeskFirebase; source: PhotoSource }) {
+export const CROP_LABEL: Record<PhotoCrop | '', string> = {
+  '': 'Fill the frame from the middle',
+  top: 'Fill the frame, keep the top',
+  bottom: 'Fill the frame, keep the bottom',
+  whole: 'Show the whole photo',
+}
+
+/** "Cover: Flagstone patio at dusk", else the file's name, else the photo's number. */
+export function coverLabel(card: PhotoCard, number: number, fileName?: string): string {
+  const alt = card.alt.trim()
+  const name = alt.length > 80 ? `${alt.slice(0, 79)}…` : alt
+  if (name) return `Cover: ${name}`
+  if (fileName) return `Cover: ${fileName}`
+  return `Cover: photo ${number}${card.source.kind === 'asset' ? `, ${card.source.key}` : ''}`
+}
+
+export function Thumbnail({
+  firebase,
+  source,
+  crop = '',
+}: {
+  firebase: DeskFirebase
+  source: PhotoSource
+  crop?: PhotoCrop | ''
+}) {
+  // Framed as the site's 4:3 cards frame it, so the crop is chosen looking at it.
+  const thumb = `aspect-[4/3] w-full rounded-lg ${FRAMED[crop]}`
   // Decorative here: the alt text is in the field beside it.
   if (source.kind === 'upload')
-    return <AuthImage firebase={firebase} src={mediaPath(source.hash)} alt="" className={THUMB} />
+    return <AuthImage firebase={firebase} src={mediaPath(source.hash)} alt="" className={thumb} />
   // The site's own picture as the site shows it, so its alt text is written looking at it.
   return (
     <Picture
       image={{ ...images[source.key], alt: '' }}
       sizes="(min-width: 640px) 12rem, 100vw"
-      imgClassName={THUMB}
+      imgClassName={thumb}
     />
   )
 }
@@ -48,13 +80,15 @@ export function PhotoCards({
   problems: Record<string, string>
   onChange: (change: (values: ProjectValues) => ProjectValues) => void
 }) {
-  const queue = usePhotoQueue(firebase, (photo) =>
+  const [fileNames, setFileNames] = useState<Record<string, string>>({})
+  const queue = usePhotoQueue(firebase, (photo) => {
+    setFileNames((names) => ({ ...names, [uploadCard(photo.result.hash).key]: photo.name }))
     onChange((v) =>
       v.photos.some((c) => c.key === uploadCard(photo.result.hash).key)
         ? v
         : { ...v, photos: [...v.photos, uploadCard(photo.result.hash)] },
-    ),
-  )
+    )
+  })
   const addFiles = (input: HTMLInputElement) => {
     if (input.files?.length) queue.add(Array.from(input.files))
     input.value = ''
@@ -123,7 +157,7 @@ export function PhotoCards({
             <li key={c.key} className="rounded-xl border border-stone-300 bg-white p-3">
               <h2 className="font-semibold">Photo {i + 1}</h2>
               <div className="mt-2 grid gap-3 sm:grid-cols-[12rem_1fr]">
-                <Thumbnail firebase={firebase} source={c.source} />
+                <Thumbnail firebase={firebase} source={c.source} crop={c.crop ?? ''} />
                 <div>
                   <label htmlFor={alt} className="block font-semibold">
                     Alt text for photo {i + 1}
@@ -150,8 +184,27 @@ export function PhotoCards({
                       onChange={() => onChange((v) => ({ ...v, cover: c.key }))}
                       className="size-5"
                     />
-                    Cover of the project
+                    {coverLabel(c, i + 1, fileNames[c.key])}
                   </label>
+                  <label htmlFor={`photo-${i + 1}-crop`} className="mt-2 block font-semibold">
+                    How the site frames photo {i + 1}
+                  </label>
+                  <p id={`photo-${i + 1}-crop-hint`} className="text-sm text-stone-700">
+                    Cards and the gallery show photos in a 4:3 frame: a tall photo is cut to fit.
+                  </p>
+                  <select
+                    id={`photo-${i + 1}-crop`}
+                    value={c.crop ?? ''}
+                    onChange={(e) => patch(c.key, { crop: e.target.value as PhotoCrop | '' })}
+                    aria-describedby={`photo-${i + 1}-crop-hint`}
+                    className={INPUT_CLASS}
+                  >
+                    {Object.entries(CROP_LABEL).map(([crop, label]) => (
+                      <option key={crop} value={crop}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
                   <label htmlFor={`photo-${i + 1}-pair`} className="mt-2 block font-semibold">
                     Before the work, photo {i + 1} shows the place of
                   </label>

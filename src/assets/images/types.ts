@@ -6,6 +6,8 @@ export type ResponsiveImage = {
   height: number
   alt: string
   sources: { type: string; srcSet: string }[]
+  /** Which part fills a frame of another shape (src/components/framing.ts). */
+  crop?: 'top' | 'bottom' | 'whole'
 }
 
-export type ResponsiveSource = Omit<ResponsiveImage, 'alt'>
+export type ResponsiveSource = Omit<ResponsiveImage, 'alt' | 'crop'>

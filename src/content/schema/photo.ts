@@ -19,9 +19,14 @@ export const uploadPhotoSource = z.strictObject({
 
 export const photoSource = z.discriminatedUnion('kind', [assetPhotoSource, uploadPhotoSource])
 
+// How a photo fills a frame of another shape; without one, from its middle (decision 0050).
+export const PHOTO_CROPS = ['top', 'bottom', 'whole'] as const
+export type PhotoCrop = (typeof PHOTO_CROPS)[number]
+
 export const photoSchema = z.strictObject({
   source: photoSource,
   alt: text(400),
+  crop: z.enum(PHOTO_CROPS).optional(),
 })
 
 export const responsiveSchema = z.strictObject({
