@@ -1,5 +1,5 @@
 // `npm run test:firestore`, phases in docs/testing.md. Ports: 8181 FIRESTORE_BROWSER_TEST_PORT,
-// 8182-8190 the vitest files' FIRESTORE_*_TEST_PORT and leadFunction.ts's, 4341 FIRESTORE_E2E_PORT,
+// 8182-8198 the vitest files' FIRESTORE_*_TEST_PORT and leadFunction.ts's, 4341 FIRESTORE_E2E_PORT,
 // 4342 HOSTILE_E2E_PORT, 4343 JOURNEY_DESK_E2E_PORT, 4344 JOURNEY_E2E_PORT, 9199 AUTH_TEST_PORT
 // (9200-9201 too when it runs without the lead function, whose ports are in leadFunction.ts), 4349
 // LEAD_RECEIVER_TEST_PORT, 4350 DEPLOY_RECEIVER_TEST_PORT.
