@@ -1,7 +1,5 @@
 // Read once at start so pending leads survive a restart; one process writes it, in order.
-import { existsSync, readFileSync } from 'node:fs'
-import { appendFile, mkdir } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { jsonLinesFile, readJsonLines } from '../dataFiles'
 import type { LeadLookup, LeadStore } from './store'
 import type { Delivery, Lead } from './types'
 
@@ -10,19 +8,7 @@ export type LeadLine =
   | ({ type: 'delivery'; id: string } & Delivery)
   | { type: 'removed'; id: string }
 
-export function readLeadLines(file: string): LeadLine[] {
-  if (!existsSync(file)) return []
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line) as LeadLine]
-      } catch {
-        return [] // a line cut short by a crash mid-write
-      }
-    })
-}
+export const readLeadLines = (file: string) => readJsonLines<LeadLine>(file)
 
 export function readLeads(file: string): Map<string, Lead> {
   const leads = new Map<string, Lead>()
@@ -41,19 +27,9 @@ export function readLeads(file: string): Map<string, Lead> {
 
 export function jsonlStore(file: string): LeadStore & LeadLookup {
   const leads = readLeads(file)
-  let queue: Promise<unknown> = Promise.resolve()
   // One at a time, in order: a write, or an add's check for a repeat and its write together (three
   // same posts at once were all kept when the check ran beside the others' writes).
-  const serially = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work)
-    queue = run.catch(() => {})
-    return run
-  }
-  const write = async (line: LeadLine) => {
-    await mkdir(dirname(file), { recursive: true })
-    await appendFile(file, `${JSON.stringify(line)}\n`, 'utf8')
-  }
-  const append = (line: LeadLine): Promise<void> => serially(() => write(line))
+  const { serially, write, append } = jsonLinesFile<LeadLine>(file)
 
   return {
     add(lead, since) {

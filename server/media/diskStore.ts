@@ -1,8 +1,8 @@
 // Written to a temporary name and renamed, so a reader never sees half a photo. A file's time is
 // its upload's: a photo sent again is not written again (handler.ts), and a test may set it.
-import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { writeWhole } from '../dataFiles'
 import {
   EXTENSIONS,
   MEDIA_TYPES,
@@ -35,11 +35,7 @@ export function diskMediaStore(dir: string = DEFAULT_MEDIA_DIR): MediaStore {
   }
   return {
     async put(hash, media) {
-      await mkdir(dir, { recursive: true })
-      const file = fileOf(hash, media.type)
-      const partial = `${file}.${randomUUID()}.part`
-      await writeFile(partial, media.bytes)
-      await rename(partial, file)
+      await writeWhole(fileOf(hash, media.type), media.bytes)
     },
     async get(hash) {
       const found = await find(hash)

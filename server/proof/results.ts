@@ -1,8 +1,8 @@
 // Where the lead path check's results are kept: the latest, which the office shows, and a history.
 // Production: Firestore `leadPathChecks` (firestoreResults.ts); `npm start`: `.data/lead-path.json`.
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
+import { writeWhole } from '../dataFiles'
 import type { ProofProblem, ProofStepName } from './prove'
 
 export interface LeadPathCheck {
@@ -64,11 +64,7 @@ export function fileResults(dir: string): LeadPathResults {
     async save(check) {
       const cutoff = Date.parse(check.at) - HISTORY_DAYS * DAY_MS
       const history = [...read().history, check].filter((each) => Date.parse(each.at) >= cutoff)
-      await mkdir(dirname(file), { recursive: true })
-      // Whole or not at all: a reader never meets half a file.
-      const partial = `${file}.${process.pid}.tmp`
-      await writeFile(partial, `${JSON.stringify({ latest: check, history }, null, 2)}\n`)
-      await rename(partial, file)
+      await writeWhole(file, `${JSON.stringify({ latest: check, history }, null, 2)}\n`)
     },
   }
 }
