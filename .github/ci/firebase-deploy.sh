@@ -16,9 +16,12 @@ printf '%s' "$FIREBASE_SERVICE_ACCOUNT" > "$key"
 printf 'LEAD_FORWARD_URL=%s\n' "$LEAD_FORWARD_URL" > functions/.env
 # POST /api/deploy asks GitHub to run this workflow in this repository (docs/decisions/0023).
 printf 'DEPLOY_GITHUB_REPO=%s\n' "${GITHUB_REPOSITORY:-}" >> functions/.env
-if [ -n "${LEAD_RETENTION_MONTHS:-}" ]; then
-  printf 'LEAD_RETENTION_MONTHS=%s\n' "$LEAD_RETENTION_MONTHS" >> functions/.env
-fi
+# The functions' optional params (functions/src/index.ts); unset, each keeps its default.
+for param in LEAD_RETENTION_MONTHS LEAD_PROOF_SITE_URL PUSH_VAPID_SUBJECT; do
+  if [ -n "${!param:-}" ]; then
+    printf '%s=%s\n' "$param" "${!param}" >> functions/.env
+  fi
+done
 # --force: a non-interactive deploy may then set the function images' cleanup policy on its first
 # run (it fails otherwise) and remove a function that is no longer in functions/src.
 GOOGLE_APPLICATION_CREDENTIALS="$key" npx --no-install firebase deploy \

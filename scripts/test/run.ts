@@ -1,13 +1,13 @@
 import { runPlan, selectPlan, stopAllSteps, timeTable } from './runSteps'
-import { type Stage, TEST_PLAN } from './steps'
+import { laneArgs, type Stage, TEST_PLAN } from './steps'
 
 /**
  * npm test: the plan of ./steps.ts, failing fast, then the wall and CPU time of each step.
- * `npm test -- build test:e2e` runs only the steps named.
+ * `npm test -- build test:e2e` runs only the steps named; `npm test -- --lane site` one lane.
  */
 let plan: Stage[]
 try {
-  plan = selectPlan(TEST_PLAN, process.argv.slice(2))
+  plan = selectPlan(TEST_PLAN, laneArgs(process.argv.slice(2)))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(2)

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GATE_ENV, gateFile, gateOpened } from './gate'
 import { type Runner, runPlan, selectPlan, timeTable } from './runSteps'
-import { type Stage, type Step, stepsOf, TEST_PLAN } from './steps'
+import { LANES, laneArgs, type Stage, type Step, stepsOf, TEST_PLAN } from './steps'
 
 const node = (name: string, code: string): Step => ({
   name,
@@ -249,6 +249,16 @@ describe('selectPlan', () => {
 
   it('refuses a step that does not exist', () => {
     expect(() => selectPlan(TEST_PLAN, ['e2e'])).toThrow(/No such step: e2e/)
+  })
+
+  it('runs one lane with the browser check for `--lane NAME`, as a CI job does', () => {
+    for (const [lane, steps] of Object.entries(LANES))
+      expect(names(selectPlan(TEST_PLAN, laneArgs(['--lane', lane])))).toEqual([
+        [['browser']],
+        [steps.map((s) => s.name)],
+      ])
+    expect(() => laneArgs(['--lane', 'e2e'])).toThrow(/--lane takes one of site, emulators/)
+    expect(laneArgs(['audit'])).toEqual(['audit'])
   })
 })
 

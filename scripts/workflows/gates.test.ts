@@ -12,23 +12,28 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SNAPSHOT_OUTPUTS } from '../snapshot/outputs'
+import { LANES } from '../test/steps'
 import {
   deployProblems,
   firebaseToolsVersions,
   type Job,
   jobRuns,
   keyProblems,
+  lanesRun,
   parseWorkflow,
   type Step,
   stageStep,
   undocumentedSettings,
   type Workflow,
 } from './gates'
+import { testJobName } from './testedBase'
 
 const WORKFLOW = '.github/workflows/deploy.yml'
 const text = readFileSync(WORKFLOW, 'utf8')
 const fresh = () => parseWorkflow(text)
 const deployJob = (w: Workflow) => w.jobs.deploy as Job & { steps: Step[] }
+const testJob = (w: Workflow) => w.jobs.test as Job
+const lane = (name: string): Step => ({ run: `npm test -- --lane ${name}` })
 const snapshotJob = (w: Workflow) => w.jobs.snapshot as Job & { steps: Step[] }
 /** A GitHub expression, as the YAML holds it. */
 const expression = (body: string) => `\${{ ${body} }}`
@@ -71,10 +76,32 @@ describe('the deploy workflow', () => {
     [
       'npm test may fail',
       (w) => {
-        const step = (w.jobs.test as Job).steps?.find((s) => s.run === 'npm test')
+        const step = (w.jobs.test as Job).steps?.find((s) => s.run?.startsWith('npm test'))
         if (step) step['continue-on-error'] = true
       },
       /needs no job that runs npm test/,
+    ],
+    [
+      'a lane of npm test is not in the matrix',
+      (w) => {
+        testJob(w).strategy = { matrix: { lane: ['site'] } }
+      },
+      /deploy needs no job that runs the lane\(s\) emulators/,
+    ],
+    [
+      'the matrix names a lane npm test does not have',
+      (w) => {
+        testJob(w).strategy = { matrix: { lane: ['site', 'emulators', 'e2e'] } }
+      },
+      /npm test has no lane e2e/,
+    ],
+    [
+      'a lane runs in a job the deploy job does not need',
+      (w) => {
+        w.jobs['test-emulators'] = { ...testJob(w), strategy: {}, steps: [lane('emulators')] }
+        w.jobs.test = { ...testJob(w), strategy: {}, steps: [lane('site')] }
+      },
+      /deploy needs no job that runs the lane\(s\) emulators/,
     ],
     [
       'no fast gate',
@@ -173,6 +200,30 @@ describe('the deploy workflow', () => {
     expect(deployProblems(copy).join('\n')).toMatch(problem)
   })
 
+  it('runs every lane of npm test in a job of its own, each named as testedBase.ts reads it', () => {
+    const w = fresh()
+    expect(lanesRun(testJob(w), Object.keys(LANES))).toEqual(Object.keys(LANES))
+    expect(deployJob(w).needs).toContain('test')
+    for (const name of Object.keys(LANES))
+      expect(testJob(w).name?.replace(expression('matrix.lane'), name)).toBe(testJobName(name))
+    // One job running all of npm test covers every lane too.
+    expect(lanesRun({ steps: [{ run: 'npm test' }] }, ['a', 'b'])).toEqual(['a', 'b'])
+  })
+
+  it('hands the functions their optional params from the deploy step', () => {
+    const deploy = deployJob(fresh()).steps.find((s) => s.run?.includes('firebase-deploy.sh'))
+    const params = ['LEAD_RETENTION_MONTHS', 'LEAD_PROOF_SITE_URL', 'PUSH_VAPID_SUBJECT']
+    for (const param of params) expect(deploy?.env?.[param]).toMatch(/^\$\{\{ vars\./)
+    expect(
+      functionsEnv({ LEAD_PROOF_SITE_URL: 'https://www.x.example', PUSH_VAPID_SUBJECT: '' }),
+    ).toBe(
+      'LEAD_FORWARD_URL=https://n8n.example/hook\nDEPLOY_GITHUB_REPO=o/r\nLEAD_PROOF_SITE_URL=https://www.x.example\n',
+    )
+    expect(
+      functionsEnv({ LEAD_RETENTION_MONTHS: '12', PUSH_VAPID_SUBJECT: 'mailto:o@x.example' }),
+    ).toContain('LEAD_RETENTION_MONTHS=12\nPUSH_VAPID_SUBJECT=mailto:o@x.example\n')
+  })
+
   it('stops a content run before deploying when its snapshot job finds its commit live already', () => {
     const w = fresh()
     const steps = snapshotJob(w).steps
@@ -243,6 +294,31 @@ describe('the deploy workflow', () => {
     expect(firebaseToolsVersions([{ path: WORKFLOW, text: pinned }])).toHaveLength(1)
   })
 })
+
+/** The functions/.env that .github/ci/firebase-deploy.sh deploys with, `npx` stubbed to read it. */
+function functionsEnv(env: Record<string, string>): string {
+  const temp = mkdtempSync(join(tmpdir(), 'firebase-deploy-'))
+  mkdirSync(join(temp, 'functions'))
+  mkdirSync(join(temp, 'bin'))
+  writeFileSync(join(temp, 'bin/npx'), `#!/bin/sh\ncp functions/.env "${temp}/deployed.env"\n`)
+  chmodSync(join(temp, 'bin/npx'), 0o755)
+  const result = spawnSync('bash', [resolve('.github/ci/firebase-deploy.sh')], {
+    cwd: temp,
+    encoding: 'utf8',
+    env: {
+      PATH: `${join(temp, 'bin')}:${process.env.PATH}`,
+      RUNNER_TEMP: temp,
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_SERVICE_ACCOUNT: '{}',
+      LEAD_FORWARD_URL: 'https://n8n.example/hook',
+      GITHUB_REPOSITORY: 'o/r',
+      ...env,
+    },
+  })
+  expect(result.stderr).toBe('')
+  expect(existsSync(join(temp, 'functions/.env'))).toBe(false)
+  return readFileSync(join(temp, 'deployed.env'), 'utf8')
+}
 
 /** Runs a step's script as the runner would (bash -e), in `cwd`, with the runner's temp folder. */
 function runStep(script: string, cwd: string, runnerTemp: string) {

@@ -1,6 +1,7 @@
 // Nothing deploys untested, ungated or misconfigured (docs/decisions/0022-deploy-gates.md).
 import { parse } from 'yaml'
 import { BUILD_SETTINGS } from '../../src/lib/buildSettings'
+import { LANES } from '../test/steps'
 
 export interface Step {
   name?: string
@@ -13,7 +14,9 @@ export interface Step {
   'continue-on-error'?: unknown
 }
 export interface Job {
+  name?: string
   if?: string
+  strategy?: { matrix?: { lane?: string[] } }
   needs?: string | string[]
   env?: Record<string, string>
   outputs?: Record<string, string>
@@ -32,7 +35,8 @@ export const RESULTS = ['success', 'failure', 'cancelled', 'skipped'] as const
 const STATUS_FUNCTION = /\b(success|failure|always|cancelled)\(\)/
 const DEPLOYS = /firebase-deploy\.sh|firebase(-tools)?\s+deploy/
 const GATE = /\bnpm run check:content\b/
-const TESTS = /^\s*npm test\s*$/m
+/** `npm test`, or one lane of it (scripts/test/steps.ts): a literal or the job's matrix.lane. */
+const TESTS = /^\s*npm test(?:\s+--\s+--lane\s+(\S+|\$\{\{\s*matrix\.lane\s*\}\}))?\s*$/m
 const TESTED_BASE = /scripts\/workflows\/testedBase\.ts/
 const SNAPSHOT = /\bnpm run snapshot\b/
 const UNCHANGED = /scripts\/deploy\/unchanged\.ts/
@@ -80,8 +84,17 @@ function needsOf(job: Job): string[] {
   return job.needs === undefined ? [] : ([] as string[]).concat(job.needs)
 }
 
-const runsTests = (job: Job | undefined) =>
-  !!job?.steps?.some((s) => s.run && TESTS.test(s.run) && !s.if && !s['continue-on-error'])
+const testStep = (job: Job | undefined) =>
+  job?.steps?.find((s) => s.run && TESTS.test(s.run) && !s.if && !s['continue-on-error'])
+const runsTests = (job: Job | undefined) => !!testStep(job)
+
+/** The lanes of npm test a job runs: every one for `npm test`, its matrix's for `--lane`. */
+export function lanesRun(job: Job | undefined, lanes: string[]): string[] {
+  const lane = TESTS.exec(testStep(job)?.run ?? '')
+  if (!lane) return []
+  if (!lane[1]) return lanes
+  return lane[1].startsWith('$') ? (job?.strategy?.matrix?.lane ?? []) : [lane[1]]
+}
 
 function combinations(needs: string[]): Record<string, string>[] {
   return needs.reduce<Record<string, string>[]>(
@@ -94,7 +107,7 @@ export const CLIENT_SETTINGS = Object.keys(BUILD_SETTINGS).filter(
   (n) => !n.endsWith('EMULATOR_HOST'),
 )
 
-export function deployProblems(workflow: Workflow): string[] {
+export function deployProblems(workflow: Workflow, lanes = Object.keys(LANES)): string[] {
   const problems: string[] = []
   const events = Object.keys(workflow.on)
   const deployJobs = Object.entries(workflow.jobs).filter(([, job]) =>
@@ -104,6 +117,12 @@ export function deployProblems(workflow: Workflow): string[] {
   for (const [name, job] of deployJobs) {
     const testJobs = needsOf(job).filter((need) => runsTests(workflow.jobs[need]))
     if (!testJobs.length) problems.push(`${name} needs no job that runs npm test`)
+    const lanesTested = testJobs.flatMap((test) => lanesRun(workflow.jobs[test], lanes))
+    const untested = lanes.filter((lane) => !lanesTested.includes(lane))
+    if (testJobs.length && untested.length)
+      problems.push(`${name} needs no job that runs the lane(s) ${untested.join(', ')}`)
+    const unknown = lanesTested.filter((lane) => !lanes.includes(lane))
+    if (unknown.length) problems.push(`npm test has no lane ${unknown.join(', ')}`)
     for (const test of testJobs) {
       const testJob = workflow.jobs[test]
       if (testJob?.['continue-on-error']) problems.push(`${test} may fail and still pass`)

@@ -1,15 +1,21 @@
 import { describe, expect, it, vi } from 'vitest'
-import { latestTestedCommit, untestedChanges } from './testedBase'
+import { latestTestedCommit, testJobName, untestedChanges } from './testedBase'
 
 /** A stand-in for GitHub's API: the runs, newest first, and each run's jobs. */
-function github(runs: { id: number; sha: string; test: string | null }[]) {
+type Run = { id: number; sha: string; test: string | null; lanes?: Record<string, string> }
+function github(runs: Run[]) {
   return vi.fn(async (url: string, _init?: { headers: Record<string, string> }) => {
     const jobs = /actions\/runs\/(\d+)\/jobs$/.exec(url)
     if (jobs) {
       const run = runs.find((r) => r.id === Number(jobs[1]))
       return Response.json({
         jobs: [
-          { name: 'test', conclusion: run?.test ?? null },
+          ...(run?.lanes
+            ? Object.entries(run.lanes).map(([lane, conclusion]) => ({
+                name: testJobName(lane),
+                conclusion,
+              }))
+            : [{ name: 'test', conclusion: run?.test ?? null }]),
           { name: 'deploy', conclusion: 'failure' },
         ],
       })
@@ -37,6 +43,16 @@ describe('latestTestedCommit', () => {
     expect(fetch.mock.calls[0]?.[1]).toEqual({
       headers: { authorization: 'Bearer t', accept: 'application/vnd.github+json' },
     })
+  })
+
+  it('counts a run with lanes as jobs of their own tested when every lane passed', async () => {
+    const fetch = github([
+      { id: 4, sha: 'ddd', test: null, lanes: { site: 'success', emulators: 'failure' } },
+      { id: 3, sha: 'ccc', test: null, lanes: { site: 'success' } },
+      { id: 2, sha: 'bbb', test: null, lanes: { site: 'success', emulators: 'success' } },
+      { id: 1, sha: 'aaa', test: 'success' },
+    ])
+    expect(await latestTestedCommit(api(fetch))).toBe('bbb')
   })
 
   it('is null when no run passed, and fails when GitHub does not answer', async () => {

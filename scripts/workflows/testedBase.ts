@@ -2,6 +2,7 @@
 // snapshot's own paths (docs/decisions/0022-deploy-gates.md).
 import { execFileSync } from 'node:child_process'
 import { SNAPSHOT_OUTPUTS } from '../snapshot/outputs'
+import { LANES } from '../test/steps'
 
 type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>
 
@@ -20,6 +21,9 @@ async function get<T>(api: Api, path: string): Promise<T> {
   return (await response.json()) as T
 }
 
+/** The name of the deploy workflow's job that runs one lane of npm test (its matrix). */
+export const testJobName = (lane: string) => `test (${lane})`
+
 export async function latestTestedCommit(
   api: Api,
   workflow = 'deploy.yml',
@@ -33,7 +37,11 @@ export async function latestTestedCommit(
       api,
       `actions/runs/${run.id}/jobs`,
     )
-    if (jobs.some((job) => job.name === 'test' && job.conclusion === 'success')) return run.head_sha
+    const passed = (name: string) =>
+      jobs.some((job) => job.name === name && job.conclusion === 'success')
+    // Before the lanes were jobs of their own (decision 0049), one job named `test` ran them all.
+    if (passed('test') || Object.keys(LANES).every((lane) => passed(testJobName(lane))))
+      return run.head_sha
   }
   return null
 }
