@@ -4,12 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { firestoreDeployRuns } from '../../server/deploy/firestoreRuns'
-import {
-  type DeployRun,
-  type DeployRunWriter,
-  type DeployWarningWriter,
-  MAX_WARNINGS,
-} from '../../server/deploy/runs'
+import { type DeployRun, type DeployRunWriter, MAX_WARNINGS } from '../../server/deploy/runs'
 
 const runEnv = z.object({
   GITHUB_RUN_ID: z
@@ -108,25 +103,6 @@ export async function record(
   }
   await writer.end(command.runId, command.outcome, command.deployed, now)
   return `Recorded the end of run ${command.runId}: ${command.outcome}${command.deployed ? ', deployed' : ''}.`
-}
-
-/** Never throws: a record that cannot be written never stops a deploy. */
-export async function recordWarnings(
-  writer: DeployWarningWriter,
-  lines: readonly string[],
-  env: NodeJS.ProcessEnv,
-): Promise<string> {
-  const parsedEnv = parseRunEnv(env)
-  if (!parsedEnv.success) return 'Not in a GitHub Actions run: no deploy record to add warnings to.'
-  const runId = runIdOf(parsedEnv.data)
-  try {
-    await writer.warnings(runId, lines)
-    return `Recorded ${lines.length} snapshot warning(s) in run ${runId} for the desk.`
-  } catch (error) {
-    // Firestore's NOT_FOUND goes on to print the document's key over several lines.
-    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]
-    return `The snapshot's warnings could not be added to run ${runId}'s record (${reason}); the desk will not show them.`
-  }
 }
 
 async function main() {

@@ -5,9 +5,7 @@ import {
   type DeployRun,
   type DeployRuns,
   type DeployRunWriter,
-  type DeployWarningWriter,
   deployRunSchema,
-  warningsRecord,
 } from './runs'
 
 const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : value)
@@ -21,9 +19,7 @@ export function parseRun(data: DocumentData): DeployRun | null {
   return parsed.success ? parsed.data : null
 }
 
-export function firestoreDeployRuns(
-  db: Firestore,
-): DeployRuns & DeployRunWriter & DeployWarningWriter {
+export function firestoreDeployRuns(db: Firestore): DeployRuns & DeployRunWriter {
   const runs = db.collection(DEPLOYS)
   return {
     async recent(count) {
@@ -42,9 +38,6 @@ export function firestoreDeployRuns(
     async end(runId, outcome, deployed, at) {
       // update(): a run whose start was never recorded fails loudly instead of inventing one.
       await runs.doc(runId).update({ endedAt: Timestamp.fromDate(at), outcome, deployed })
-    },
-    async warnings(runId, lines) {
-      await runs.doc(runId).update(warningsRecord(lines))
     },
   }
 }

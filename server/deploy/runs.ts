@@ -37,10 +37,6 @@ export interface DeployRunWriter {
   ): Promise<void>
 }
 
-/** Written by the snapshot (scripts/snapshot.ts) into its run's record. */
-export interface DeployWarningWriter {
-  warnings(runId: string, lines: readonly string[]): Promise<void>
-}
 /** A record stays small whatever a snapshot finds; the deploy's log holds every line. */
 export const MAX_WARNINGS = 20
 const MAX_WARNING_LENGTH = 500
