@@ -10,19 +10,14 @@ import { DEFAULT_MEDIA_DIR, diskMediaStore } from './media/diskStore'
 import {
   asNodeMiddleware,
   deliveryQueue,
-  type NodeServerSide,
+  type NodeSideOptions,
   socketAddress,
 } from './nodeMiddleware'
 import { firestoreSubscriptionStore } from './push/firestoreStore'
 import { leadAlerts } from './push/service'
 import { localVapid } from './push/vapid'
 
-export function emulatedServerSide(options: {
-  projectId: string
-  env?: NodeJS.ProcessEnv
-  log?: (line: string) => void
-  now?: () => Date
-}): NodeServerSide {
+export function emulatedServerSide(options: NodeSideOptions & { projectId: string }) {
   // firebase-admin reads these two from the process's own environment.
   const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = process.env
   if (!FIRESTORE_EMULATOR_HOST || !FIREBASE_AUTH_EMULATOR_HOST)

@@ -15,6 +15,7 @@ import {
   asNodeMiddleware,
   deliveryQueue,
   type NodeServerSide,
+  type NodeSideOptions,
   socketAddress,
 } from './nodeMiddleware'
 import { proofDeps } from './proof/routes'
@@ -24,12 +25,7 @@ import { localVapid } from './push/vapid'
 
 export type { NodeServerSide } from './nodeMiddleware'
 
-export function fileServerSide(options: {
-  leadsFile: string
-  env?: NodeJS.ProcessEnv
-  log?: (line: string) => void
-  now?: () => Date
-}): NodeServerSide {
+export function fileServerSide(options: NodeSideOptions & { leadsFile: string }): NodeServerSide {
   const env = options.env ?? process.env
   const log = options.log ?? console.log
   const now = options.now ?? (() => new Date())

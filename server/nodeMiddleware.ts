@@ -10,6 +10,13 @@ export interface NodeServerSide {
   stop: () => Promise<void>
 }
 
+/** What both Node server sides take; unset, the process's own. */
+export interface NodeSideOptions {
+  env?: NodeJS.ProcessEnv
+  log?: (line: string) => void
+  now?: () => Date
+}
+
 export type SweepCounts = { delivered: number; pending: number; failed: number }
 
 /** Only its salted hash is kept. */
