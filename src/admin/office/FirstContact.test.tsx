@@ -19,9 +19,9 @@ describe('a lead’s time to first contact', () => {
         now={new Date('2026-12-01T12:00:00Z')}
       />,
     )
-    const line = screen.getByText(/^First contact/)
+    const line = screen.getByText(/^Time to first contact/)
     expect(line.textContent).toBe(
-      'First contact 2 days 15 hours after it arrived: 4 hours 30 minutes in business hours, over your target of 4 business hours.',
+      'Time to first contact: 2 days 15 hours (4 hours 30 minutes of it in business hours), over your target of 4 business hours.',
     )
     expect(line.className).toContain('text-red-800')
   })
@@ -35,7 +35,7 @@ describe('a lead’s time to first contact', () => {
       />,
     )
     expect(screen.getByText(/^Not contacted yet/).textContent).toBe(
-      'Not contacted yet: waiting 16 hours 30 minutes, 1 hour 30 minutes in business hours, within your target of 1 business day.',
+      'Not contacted yet: waiting 16 hours 30 minutes (1 hour 30 minutes of it in business hours), within your target of 1 business day.',
     )
   })
 

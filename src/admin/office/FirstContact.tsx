@@ -27,7 +27,7 @@ export function FirstContactLine({
   if (!lead.contactedAt && lead.status !== 'new')
     return <p className="mt-2 text-stone-800">No time of first contact was recorded.</p>
   const times = firstContact(lead, now, target)
-  const business = `${durationWords(times.businessMs)} in business hours`
+  const business = `${durationWords(times.businessMs)} of it in business hours`
   const goal = RESPONSE_TARGET_LABEL[target]
   const verdict = times.withinTarget
     ? `within your target of ${goal}`
@@ -35,8 +35,8 @@ export function FirstContactLine({
   return (
     <p className={`mt-2 ${times.withinTarget ? 'text-stone-800' : 'font-semibold text-red-800'}`}>
       {times.contactedAt
-        ? `First contact ${durationWords(times.clockMs)} after it arrived: ${business}, ${verdict}.`
-        : `Not contacted yet: waiting ${durationWords(times.clockMs)}, ${business}, ${verdict}.`}
+        ? `Time to first contact: ${durationWords(times.clockMs)} (${business}), ${verdict}.`
+        : `Not contacted yet: waiting ${durationWords(times.clockMs)} (${business}), ${verdict}.`}
     </p>
   )
 }
