@@ -43,4 +43,11 @@ describe('a lead’s history', () => {
     ])
     expect(historyOf(testLead('2026-11-20T15:00:00Z'), [])).toEqual([])
   })
+
+  it('puts a save’s status change before its note, whatever order they were read in', () => {
+    const saved = [entry({ id: 'n', text: 'With it' }), entry({ id: 's', kind: 'status' })]
+    const earlier = entry({ id: 'e', at: new Date('2026-11-21T13:00:00Z') })
+    const ids = historyOf(testLead('2026-11-20T15:00:00Z'), [...saved, earlier]).map((e) => e.id)
+    expect(ids).toEqual(['e', 's', 'n'])
+  })
 })

@@ -25,12 +25,20 @@ export function parseActivity(id: string, data: Record<string, unknown>): Activi
   return { id, ...rest, at: at.toDate() }
 }
 
-/** The lead's history, oldest first: its single note from before the history, then the entries. */
+const time = (entry: ActivityEntry) => entry.at?.getTime() ?? 0
+
+/**
+ * The lead's history, oldest first: its single note from before the history, then the entries. A
+ * save's status change and note share one time: the change comes first.
+ */
 export function historyOf(lead: OfficeLead, entries: readonly ActivityEntry[]): ActivityEntry[] {
   const before: ActivityEntry[] = lead.note.trim()
     ? [{ id: 'note-before-history', kind: 'note', at: null, by: '', text: lead.note }]
     : []
-  return [...before, ...entries]
+  const sorted = [...entries].sort(
+    (a, b) => time(a) - time(b) || Number(b.kind === 'status') - Number(a.kind === 'status'),
+  )
+  return [...before, ...sorted]
 }
 
 const REACHED: Record<'call' | 'email' | 'text', string> = {
