@@ -7,7 +7,7 @@ import { deployRoutes } from '../../server/deploy/handler'
 import type { DeployRun } from '../../server/deploy/runs'
 import { memoryDispatchSlots } from '../../server/deploy/slots'
 import { DeployNotice } from './DeployNotice'
-import { requestDeploy, touchesPublished, useDeployNotice } from './deployRequest'
+import { requestDeploy, useDeployNotice } from './deployRequest'
 import type { DeskFirebase } from './firebase'
 
 /**
@@ -173,25 +173,5 @@ describe('the desk’s “when will it be live” after a publish', () => {
     render(<DeployNotice target="posts/other" />)
     await act(() => requestDeploy(firebase('editor-token'), 'posts/p1', 'publish'))
     expect(screen.queryByRole('status')).toBeNull()
-  })
-})
-
-describe('touchesPublished', () => {
-  const now = new Date('2026-11-26T12:00:00Z')
-  const published = { status: 'published' as const, publishedAt: '2026-11-20T12:00:00Z' }
-  const scheduled = { status: 'published' as const, publishedAt: '2026-12-01T12:00:00Z' }
-  const draft = { status: 'draft' as const, publishedAt: '2026-11-20T12:00:00Z' }
-  it('is true for a publish, an unpublish, a change or a delete of a public post', () => {
-    expect(touchesPublished(null, published, now)).toBe(true)
-    expect(touchesPublished(draft, published, now)).toBe(true)
-    expect(touchesPublished(published, draft, now)).toBe(true)
-    expect(touchesPublished(published, published, now)).toBe(true)
-    expect(touchesPublished(published, null, now)).toBe(true)
-  })
-  it('is false for drafts and scheduled posts (the scheduled build publishes those)', () => {
-    expect(touchesPublished(null, draft, now)).toBe(false)
-    expect(touchesPublished(draft, scheduled, now)).toBe(false)
-    expect(touchesPublished(scheduled, draft, now)).toBe(false)
-    expect(touchesPublished(draft, null, now)).toBe(false)
   })
 })

@@ -6,7 +6,6 @@ import { EditorPage } from './editing/EditorPage'
 import { ListPage } from './editing/ListPage'
 import { deskFirebase } from './firebase'
 import { NoAccess } from './NoAccess'
-import { PostList } from './PostList'
 import { SignIn } from './SignIn'
 // The desk's own utilities (./desk.css). Below it, where the sorter leaves them, the office's
 // modules follow the posts': first, they reorder a chunk the public blog pages share, and grow it.
@@ -58,7 +57,7 @@ function ConfiguredDesk({ settings, title }: { settings: DeskSettings; title: st
       )
     }
     const collection = collectionNamed(screen.collection)
-    if (!collection) return <PostList firebase={firebase} />
+    if (!collection) return null
     if (screen.kind === 'edit')
       return (
         <EditorPage
@@ -68,8 +67,6 @@ function ConfiguredDesk({ settings, title }: { settings: DeskSettings; title: st
           id={id}
         />
       )
-    // The posts' list has the blog's own: what is scheduled, a search, the states.
-    if (collection.name === 'posts') return <PostList firebase={firebase} />
     return <ListPage key={collection.name} firebase={firebase} collection={collection} />
   }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { postPath } from '../blog/slug'
 import { checkLinks, sitemapPaths } from './bodyLinks'
-import { postState, type StoredPost } from './postForm'
+import { postState, type StoredPost } from './collections/posts'
 
 interface LinksPanelProps {
   content: string

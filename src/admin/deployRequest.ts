@@ -1,11 +1,9 @@
 // The answer is kept per document ("posts/abc"), so the message survives a re-render or the move
 // to a new document's address.
 import { create } from 'zustand'
-import type { PostDocument } from '../blog/schema'
 import { nextScheduledBuild } from '../content/desk'
 import { formatEastern } from './eastern'
 import type { DeskFirebase } from './firebase'
-import { postState } from './postForm'
 
 export type DeployNotice =
   | { target: string; state: 'asking' }
@@ -25,16 +23,6 @@ export const useDeployNotice = create<DeployNotices>((set) => ({
   notice: null,
   set: (notice) => set({ notice }),
 }))
-
-/** Whether a save changed what visitors see: the post was public before it, or is after it. */
-export function touchesPublished(
-  before: Pick<PostDocument, 'status' | 'publishedAt'> | null,
-  after: Pick<PostDocument, 'status' | 'publishedAt'> | null,
-  now: Date,
-): boolean {
-  const live = (doc: typeof before) => doc !== null && postState(doc, now) === 'published'
-  return live(before) || live(after)
-}
 
 const nextBuild = () => {
   const now = new Date()

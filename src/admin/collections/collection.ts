@@ -94,6 +94,12 @@ export interface Collection<Doc, Values> {
   deleteMessage?: (doc: Doc, live: boolean) => string
   order?: (a: Doc, b: Doc) => number
   listItem?: (stored: Stored<Doc>) => { title: string; quote?: string; note: ReactNode }
+  /** The list's tools: a search by title, a filter by state, and what goes live next. */
+  listing?: {
+    states: Record<string, string>
+    stateOf: (doc: Doc, now: Date) => string
+    upcoming?: (doc: Doc, now: Date) => Date | null
+  }
   /** The field the problem at `path` belongs to, when paths are not field names. */
   fieldOf?: (path: string) => string
 }

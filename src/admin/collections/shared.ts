@@ -1,6 +1,6 @@
 // What several declarations say alike.
 import type { ContentStatus } from '../../content/schema/common'
-import { copySlug } from '../postForm'
+import { copySlug } from '../editing/slugs'
 import type { SaveAction } from './collection'
 
 /** Draft or published after a press: `update` (a restore) keeps what the document is. */

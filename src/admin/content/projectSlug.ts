@@ -1,7 +1,7 @@
 // The old routes' words stay theirs: `/portfolio/project-{n}` redirects (firebase.json) and the
 // spotlight is a page of its own (firestore.rules refuses them too; docs/decisions/0024).
 import { SLUG_PATTERN } from '../../blog/slug'
-import { slugify } from '../postForm'
+import { slugify } from '../editing/slugs'
 
 export const RESERVED_PROJECT_SLUGS = [
   'project-1',

@@ -12,6 +12,7 @@ import type { DeskFirebase } from '../firebase'
 import { SaveConflict, SlugTaken } from '../store/errors'
 import type { Revision } from '../store/history'
 import type { OtherDraft } from './drafts'
+import { touchesLive } from './live'
 import { useDrafts } from './useDrafts'
 import { refusalSentence, subjectOf } from './words'
 
@@ -153,10 +154,9 @@ export function useCollectionEditor<Doc, Values>(
 
   const target = `${collection.name}/${id}`
   const askForBuild = (before: Doc | null, after: Doc | null, reason: string) => {
-    const now = new Date()
-    const live = (doc: Doc | null) => doc !== null && collection.isLive(doc, now)
     // What visitors see changed: a build makes the pre-rendered pages agree (deployRequest.ts).
-    if (live(before) || live(after)) void requestDeploy(firebase, target, reason)
+    if (touchesLive(collection, before, after, new Date()))
+      void requestDeploy(firebase, target, reason)
   }
 
   const refused = (e: unknown, action: SaveAction, form: Values) => {

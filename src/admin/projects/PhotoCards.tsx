@@ -2,6 +2,13 @@ import { useState } from 'react'
 import { images } from '../../assets/images'
 import { Picture } from '../../components/Picture'
 import { mediaPath, type PhotoCrop, type PhotoSource } from '../../content/schema/photo'
+import {
+  movePhoto,
+  type PhotoCard,
+  type ProjectValues,
+  removePhoto,
+  uploadCard,
+} from '../collections/projects'
 import { DANGER_BUTTON, describedBy, FieldError, INPUT_CLASS, SECONDARY_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
 import { LibraryButton } from '../library/LibraryButton'
@@ -9,13 +16,6 @@ import { firstAlt } from '../library/libraryApi'
 import { AuthImage } from '../media/AuthImage'
 import { PhotoQueueList } from '../media/PhotoQueueList'
 import { usePhotoQueue } from '../media/usePhotoQueue'
-import {
-  movePhoto,
-  type PhotoCard,
-  type ProjectValues,
-  removePhoto,
-  uploadCard,
-} from './projectForm'
 
 export const ALT_HINT =
   'What a visitor would miss without the picture: the place, the materials, what changed. “Stone patio with a gas fire pit, new cedar pergola behind”, not “photo 3”.'

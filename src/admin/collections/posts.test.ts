@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CONTENT_MAX_LENGTH } from '../blog/schema'
-import { differingLabels } from './editing/words'
+import { CONTENT_MAX_LENGTH } from '../../blog/schema'
+import { differingLabels } from '../editing/words'
 import {
-  copySlug,
   documentFromForm,
   EMPTY_FORM,
   FIELD_LABELS,
@@ -10,9 +9,8 @@ import {
   newestFirst,
   postState,
   publishedAtFor,
-  slugify,
   validateForm,
-} from './postForm'
+} from './posts'
 
 const filled = {
   ...EMPTY_FORM,
@@ -29,11 +27,6 @@ const check = (values = filled, slugs: string[] = []) =>
   validateForm(values, documentFromForm(values, 'draft', when, when), new Set(slugs))
 
 describe('the editor’s form', () => {
-  it('makes slugs from titles', () => {
-    expect(slugify('Décor & Fire: 5 Ideas!')).toBe('decor-and-fire-5-ideas')
-    expect(slugify('  --  ')).toBe('')
-  })
-
   it('writes a document the schema accepts, and reads it back', () => {
     expect(check()).toEqual({})
     const doc = documentFromForm(
@@ -142,18 +135,5 @@ describe('what differs, by the posts’ labels (editing/words.ts)', () => {
     expect(differingLabels(FIELD_LABELS, base, { ...base, slugEdited: !base.slugEdited })).toEqual(
       [],
     )
-  })
-})
-
-describe('copySlug', () => {
-  it('adds -copy, then a number, until the slug is free', () => {
-    expect(copySlug('deck-boards', new Set())).toBe('deck-boards-copy')
-    expect(copySlug('deck-boards', new Set(['deck-boards-copy']))).toBe('deck-boards-copy-2')
-    expect(copySlug('deck-boards', new Set(['deck-boards-copy', 'deck-boards-copy-2']))).toBe(
-      'deck-boards-copy-3',
-    )
-  })
-  it('stays within the slug’s length limit', () => {
-    expect(copySlug('a'.repeat(100), new Set())).toBe(`${'a'.repeat(80)}-copy`)
   })
 })
