@@ -47,7 +47,12 @@ function encodingOf(contentType: string | undefined): Via | null {
   return null
 }
 
-function refuse(c: Context, via: Via, { status, title, problem }: Refusal, retryAfter?: number) {
+function refuseForm(
+  c: Context,
+  via: Via,
+  { status, title, problem }: Refusal,
+  retryAfter?: number,
+) {
   const headers: Record<string, string> = { ...NO_STORE }
   if (retryAfter) headers['Retry-After'] = String(retryAfter)
   if (via === 'app') return c.json({ ok: false, error: problem }, status, headers)
@@ -129,7 +134,7 @@ export function leadRoutes(deps: LeadDeps): Hono {
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: (c) =>
-          refuse(c, encodingOf(c.req.header('content-type')) ?? 'app', {
+          refuseForm(c, encodingOf(c.req.header('content-type')) ?? 'app', {
             status: 413,
             title: 'Your form was not sent',
             problem: `The form was too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`,
@@ -139,13 +144,13 @@ export function leadRoutes(deps: LeadDeps): Hono {
         const form = c.req.param('form') ?? ''
         const via = encodingOf(c.req.header('content-type'))
         if (!via)
-          return refuse(c, 'app', {
+          return refuseForm(c, 'app', {
             status: 415,
             title: 'Your form was not sent',
             problem: 'Send the form as JSON or URL-encoded (the default of an HTML form).',
           })
         if (!isWebhookId(form))
-          return refuse(c, via, {
+          return refuseForm(c, via, {
             status: 404,
             title: 'Not found',
             problem: `No form named ${form}.`,
@@ -154,7 +159,7 @@ export function leadRoutes(deps: LeadDeps): Hono {
           log(
             `[leads] ${form}: a post from another site (${c.req.header('origin') ?? 'no Origin'}), refused`,
           )
-          return refuse(c, via, {
+          return refuseForm(c, via, {
             status: 403,
             title: 'This form came from another website',
             problem:
@@ -168,7 +173,7 @@ export function leadRoutes(deps: LeadDeps): Hono {
             ? withCampaignFromReferer(read as Record<string, string>, c.req.header('referer'))
             : read
         if (!input)
-          return refuse(c, via, {
+          return refuseForm(c, via, {
             status: 400,
             title: 'Your form was not sent',
             problem: 'The form could not be read.',
@@ -176,7 +181,7 @@ export function leadRoutes(deps: LeadDeps): Hono {
         // A quote request posted without the app has no message: written as the app would.
         const cleaned = cleanSubmission(form, form === 'contact' ? withQuoteMessage(input) : input)
         if (!cleaned.ok)
-          return refuse(c, via, {
+          return refuseForm(c, via, {
             status: 422,
             title: 'Your form was not sent',
             problem: `Not sent: ${cleaned.problems.join(', ')}.`,
@@ -209,7 +214,7 @@ export function leadRoutes(deps: LeadDeps): Hono {
           )
         }
         if (!verdict.ok)
-          return refuse(
+          return refuseForm(
             c,
             via,
             {
@@ -248,7 +253,7 @@ export function leadRoutes(deps: LeadDeps): Hono {
           stored = await deps.store.add(lead, new Date(receivedAt.getTime() - DUPLICATE_WINDOW_MS))
         } catch (error) {
           log(`${summarize(lead)}: NOT STORED (${String(error)})`)
-          return refuse(c, via, {
+          return refuseForm(c, via, {
             status: 503,
             title: 'Your form was not sent',
             problem: 'Something went wrong on our side and your form was not saved.',
