@@ -15,12 +15,21 @@ import { ProjectDetail } from '../../sections/ProjectDetail'
 import { ChoiceField, CITY_CHOICES, cityName } from '../content/ChoiceField'
 import { TextAreaField } from '../content/TextAreaField'
 import { TextField } from '../content/TextField'
+import { PhotoCards } from '../editing/PhotoCards'
 import { PreviewSection } from '../editing/PreviewSection'
 import { BLANK, useStaffImages } from '../editing/useStaffImages'
-import { describedBy, FieldError } from '../Field'
-import { PhotoCards } from '../projects/PhotoCards'
+import { describedBy, FieldError, INPUT_CLASS } from '../Field'
 import type { FieldsProps, PreviewProps } from './collection'
-import { type ProjectValues, projectDocument, withTitle } from './projects'
+import {
+  coverLabel,
+  movePhoto,
+  type PhotoCard,
+  type ProjectValues,
+  projectDocument,
+  removePhoto,
+  uploadCard,
+  withTitle,
+} from './projects'
 
 /** A job: its photos first (taken on the spot, from a phone), then what the page says of it. */
 export function ProjectFields({
@@ -32,7 +41,7 @@ export function ProjectFields({
   const set = (change: Partial<ProjectValues>) => setValues((v) => ({ ...v, ...change }))
   return (
     <>
-      <PhotoCards
+      <ProjectPhotos
         firebase={firebase}
         values={values}
         problems={problems}
@@ -141,6 +150,101 @@ export function ProjectFields({
         onChange={(completed) => set({ completed })}
       />
     </>
+  )
+}
+
+/** The photos, each with its cover choice and, for a "before", the "after" it pairs with. */
+function ProjectPhotos({
+  firebase,
+  values,
+  problems,
+  onChange,
+}: {
+  firebase: FieldsProps<ProjectDocument, ProjectValues>['firebase']
+  values: ProjectValues
+  problems: Record<string, string>
+  onChange: (change: (values: ProjectValues) => ProjectValues) => void
+}) {
+  const number = (key: string) => values.photos.findIndex((c) => c.key === key) + 1
+  const pair = (c: PhotoCard, i: number) => {
+    const befores = values.photos.filter((o) => o.beforeOf === c.key)
+    return (
+      <>
+        <label htmlFor={`photo-${i + 1}-pair`} className="mt-2 block font-semibold">
+          Before the work, photo {i + 1} shows the place of
+        </label>
+        <select
+          id={`photo-${i + 1}-pair`}
+          value={c.beforeOf}
+          disabled={befores.length > 0}
+          onChange={(e) =>
+            onChange((v) => ({
+              ...v,
+              cover: v.cover === c.key && e.target.value ? '' : v.cover,
+              photos: v.photos.map((o) =>
+                o.key === c.key ? { ...o, beforeOf: e.target.value } : o,
+              ),
+            }))
+          }
+          className={INPUT_CLASS}
+        >
+          <option value="">No pair: not a “before” photo</option>
+          {values.photos
+            .filter((o) => o.key !== c.key && !o.beforeOf)
+            .map((o) => (
+              <option key={o.key} value={o.key}>
+                Photo {number(o.key)} (after)
+              </option>
+            ))}
+        </select>
+        {befores.length ? (
+          <p className="mt-1 text-sm">
+            After the work: paired with photo {befores.map((b) => number(b.key)).join(', ')}.
+          </p>
+        ) : null}
+      </>
+    )
+  }
+  return (
+    <PhotoCards
+      firebase={firebase}
+      photos={values.photos}
+      problems={problems}
+      label="The project’s photos"
+      intro="Mark one as the cover. A photo taken before the work can be paired with the one after it: the page shows the two with a slider."
+      errors={<FieldError id="cover" error={problems.cover} />}
+      add={(hash, alt) =>
+        onChange((v) =>
+          v.photos.some((c) => c.key === uploadCard(hash).key)
+            ? v
+            : { ...v, photos: [...v.photos, { ...uploadCard(hash), alt }] },
+        )
+      }
+      patch={(key, change) =>
+        onChange((v) => ({
+          ...v,
+          photos: v.photos.map((c) => (c.key === key ? { ...c, ...change } : c)),
+        }))
+      }
+      move={(i, step) => onChange((v) => ({ ...v, photos: movePhoto(v.photos, i, step) }))}
+      remove={(key) => onChange((v) => removePhoto(v, key))}
+      extra={(c, i, fileName) => (
+        <>
+          <label className="mt-2 flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name="cover"
+              checked={values.cover === c.key}
+              disabled={!!c.beforeOf}
+              onChange={() => onChange((v) => ({ ...v, cover: c.key }))}
+              className="size-5"
+            />
+            {coverLabel(c, i + 1, fileName)}
+          </label>
+          {pair(c, i)}
+        </>
+      )}
+    />
   )
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { projectSchema } from '../../content/schema/projects'
 import {
   checkProject,
+  coverLabel,
   movePhoto,
   projectValues,
   removePhoto,
@@ -153,5 +154,20 @@ describe('a stored project in the form', () => {
       'The old deck, boards grey and split',
       'The new composite deck at dusk',
     ])
+  })
+})
+
+describe('a cover choice', () => {
+  const card = uploadCard('a'.repeat(64))
+  it('names its photo: its alt text, else its file, else its number', () => {
+    expect(coverLabel({ ...card, alt: ' Flagstone patio at dusk ' }, 2, 'IMG_0042.jpg')).toBe(
+      'Cover: Flagstone patio at dusk',
+    )
+    expect(coverLabel(card, 2, 'IMG_0042.jpg')).toBe('Cover: IMG_0042.jpg')
+    expect(coverLabel(card, 2)).toBe('Cover: photo 2')
+    expect(coverLabel({ ...card, source: { kind: 'asset', key: 'projectGardenRetreat' } }, 1)).toBe(
+      'Cover: photo 1, projectGardenRetreat',
+    )
+    expect(coverLabel({ ...card, alt: 'x'.repeat(100) }, 1)).toBe(`Cover: ${'x'.repeat(79)}…`)
   })
 })

@@ -2,7 +2,7 @@
 // cover is one of the gallery's. What the form does not edit stays as stored (decision 0025).
 
 import type { ContentStatus } from '../../content/schema/common'
-import type { Photo, PhotoCrop, PhotoSource } from '../../content/schema/photo'
+import type { Photo, PhotoSource } from '../../content/schema/photo'
 import { type ProjectDocument, projectSchema } from '../../content/schema/projects'
 import type { CityId } from '../../content/serviceAreas/types'
 import { cityName } from '../content/ChoiceField'
@@ -10,18 +10,14 @@ import { type Problems, schemaProblems } from '../content/formProblems'
 import { PROJECTS } from '../content/kinds'
 import { projectSlugFrom, projectSlugProblem } from '../content/projectSlug'
 import { projects as projectStore } from '../content/stores'
+import type { PhotoCardBase } from '../editing/PhotoCards'
 import { NEW_PROJECT_PATH, PROJECTS_PATH, projectEditPath } from '../paths'
 import type { Collection } from './collection'
 import { ProjectFields, ProjectPreview } from './ProjectFields'
 import { isPublished, statusFor, titledCopy } from './shared'
 
-export interface PhotoCard {
-  key: string
-  source: PhotoSource
-  alt: string
+export interface PhotoCard extends PhotoCardBase {
   beforeOf: string
-  /** How the site's 4:3 and 16:9 frames show it; '' from the middle. */
-  crop?: PhotoCrop | ''
 }
 
 export interface ProjectValues {
@@ -101,6 +97,15 @@ export function projectValues(doc: ProjectDocument | null): ProjectValues {
     photos: cards,
     cover: sourceKey(doc.cover.source),
   }
+}
+
+/** "Cover: Flagstone patio at dusk", else the file's name, else the photo's number. */
+export function coverLabel(card: PhotoCard, number: number, fileName?: string): string {
+  const alt = card.alt.trim()
+  const name = alt.length > 80 ? `${alt.slice(0, 79)}…` : alt
+  if (name) return `Cover: ${name}`
+  if (fileName) return `Cover: ${fileName}`
+  return `Cover: photo ${number}${card.source.kind === 'asset' ? `, ${card.source.key}` : ''}`
 }
 
 export function withTitle(values: ProjectValues, title: string): ProjectValues {

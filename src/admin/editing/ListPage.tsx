@@ -8,6 +8,7 @@ import { failureMessage } from '../failureMessage'
 import type { DeskFirebase } from '../firebase'
 import { InvalidDocuments } from '../InvalidDocuments'
 import { RecentlyDeleted } from '../RecentlyDeleted'
+import { Options } from './Options'
 
 export const ENTRY_LINK = 'font-semibold text-forest-900 underline underline-offset-2'
 
@@ -116,11 +117,7 @@ export function ListPage({
               className={INPUT_CLASS}
             >
               <option value="all">All {plural}</option>
-              {Object.entries(listing.states).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <Options labels={listing.states} />
             </select>
           </div>
         </div>

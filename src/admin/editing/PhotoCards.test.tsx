@@ -2,9 +2,8 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { images } from '../../assets/images'
-import { uploadCard } from '../collections/projects'
 import type { DeskFirebase } from '../firebase'
-import { coverLabel, Thumbnail } from './PhotoCards'
+import { Thumbnail } from './PhotoCards'
 
 describe('a project photo card’s picture', () => {
   it('shows one of the site’s own pictures as the site does, decorative beside its alt field', () => {
@@ -21,20 +20,5 @@ describe('a project photo card’s picture', () => {
       images.projectGardenRetreatBefore.sources.length,
     )
     expect(container.textContent).not.toContain('projectGardenRetreatBefore')
-  })
-})
-
-describe('a cover choice', () => {
-  const card = uploadCard('a'.repeat(64))
-  it('names its photo: its alt text, else its file, else its number', () => {
-    expect(coverLabel({ ...card, alt: ' Flagstone patio at dusk ' }, 2, 'IMG_0042.jpg')).toBe(
-      'Cover: Flagstone patio at dusk',
-    )
-    expect(coverLabel(card, 2, 'IMG_0042.jpg')).toBe('Cover: IMG_0042.jpg')
-    expect(coverLabel(card, 2)).toBe('Cover: photo 2')
-    expect(coverLabel({ ...card, source: { kind: 'asset', key: 'projectGardenRetreat' } }, 1)).toBe(
-      'Cover: photo 1, projectGardenRetreat',
-    )
-    expect(coverLabel({ ...card, alt: 'x'.repeat(100) }, 1)).toBe(`Cover: ${'x'.repeat(79)}…`)
   })
 })

@@ -1,14 +1,7 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { images } from '../../assets/images'
 import { Picture } from '../../components/Picture'
 import { mediaPath, type PhotoCrop, type PhotoSource } from '../../content/schema/photo'
-import {
-  movePhoto,
-  type PhotoCard,
-  type ProjectValues,
-  removePhoto,
-  uploadCard,
-} from '../collections/projects'
 import { DANGER_BUTTON, describedBy, FieldError, INPUT_CLASS, SECONDARY_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
 import { LibraryButton } from '../library/LibraryButton'
@@ -16,6 +9,7 @@ import { firstAlt } from '../library/libraryApi'
 import { AuthImage } from '../media/AuthImage'
 import { PhotoQueueList } from '../media/PhotoQueueList'
 import { usePhotoQueue } from '../media/usePhotoQueue'
+import { Options } from './Options'
 
 export const ALT_HINT =
   'What a visitor would miss without the picture: the place, the materials, what changed. “Stone patio with a gas fire pit, new cedar pergola behind”, not “photo 3”.'
@@ -35,13 +29,12 @@ export const CROP_LABEL: Record<PhotoCrop | '', string> = {
   whole: 'Show the whole photo',
 }
 
-/** "Cover: Flagstone patio at dusk", else the file's name, else the photo's number. */
-export function coverLabel(card: PhotoCard, number: number, fileName?: string): string {
-  const alt = card.alt.trim()
-  const name = alt.length > 80 ? `${alt.slice(0, 79)}…` : alt
-  if (name) return `Cover: ${name}`
-  if (fileName) return `Cover: ${fileName}`
-  return `Cover: photo ${number}${card.source.kind === 'asset' ? `, ${card.source.key}` : ''}`
+export interface PhotoCardBase {
+  key: string
+  source: PhotoSource
+  alt: string
+  /** How the site's frames show it; '' from the middle. */
+  crop?: PhotoCrop | ''
 }
 
 export function Thumbnail({
@@ -68,46 +61,42 @@ export function Thumbnail({
   )
 }
 
-// Buttons move or take out each card, so nothing needs dragging on a phone.
-export function PhotoCards({
-  firebase,
-  values,
-  problems,
-  onChange,
-}: {
+interface PhotoCardsProps<Card extends PhotoCardBase> {
   firebase: DeskFirebase
-  values: ProjectValues
+  photos: Card[]
   problems: Record<string, string>
-  onChange: (change: (values: ProjectValues) => ProjectValues) => void
-}) {
+  /** The list's name ("The project’s photos"). */
+  label: string
+  intro: ReactNode
+  /** Problems of the collection's own, under the photos' own. */
+  errors?: ReactNode
+  /** A photo uploaded now (`fileName`) or picked from the library (`alt`, its alt text there). */
+  add: (hash: string, alt: string) => void
+  patch: (key: string, change: Partial<PhotoCardBase>) => void
+  move: (index: number, step: -1 | 1) => void
+  remove: (key: string) => void
+  /** What the collection asks of each photo besides its alt text and crop. */
+  extra?: (card: Card, index: number, fileName: string | undefined) => ReactNode
+}
+
+// Buttons move or take out each card, so nothing needs dragging on a phone.
+export function PhotoCards<Card extends PhotoCardBase>(props: PhotoCardsProps<Card>) {
+  const { firebase, photos, problems, add, patch, move, remove, extra } = props
   const [fileNames, setFileNames] = useState<Record<string, string>>({})
   const queue = usePhotoQueue(firebase, (photo) => {
-    setFileNames((names) => ({ ...names, [uploadCard(photo.result.hash).key]: photo.name }))
-    onChange((v) =>
-      v.photos.some((c) => c.key === uploadCard(photo.result.hash).key)
-        ? v
-        : { ...v, photos: [...v.photos, uploadCard(photo.result.hash)] },
-    )
+    setFileNames((names) => ({ ...names, [photo.result.hash]: photo.name }))
+    add(photo.result.hash, '')
   })
   const addFiles = (input: HTMLInputElement) => {
     if (input.files?.length) queue.add(Array.from(input.files))
     input.value = ''
   }
   const pending = queue.photos.filter((p) => p.state !== 'done')
-  const patch = (key: string, change: Partial<PhotoCard>) =>
-    onChange((v) => ({
-      ...v,
-      photos: v.photos.map((c) => (c.key === key ? { ...c, ...change } : c)),
-    }))
-  const number = (key: string) => values.photos.findIndex((c) => c.key === key) + 1
 
   return (
     <fieldset className="mt-6" aria-describedby={describedBy('photos', { error: problems.photos })}>
       <legend className="font-semibold text-stone-900">Photos</legend>
-      <p className="text-sm text-stone-700">
-        Mark one as the cover. A photo taken before the work can be paired with the one after it:
-        the page shows the two with a slider.
-      </p>
+      <p className="text-sm text-stone-700">{props.intro}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <label htmlFor="photos-pick" className={`${SECONDARY_BUTTON} cursor-pointer`}>
           Choose photos
@@ -131,28 +120,16 @@ export function PhotoCards({
           className="sr-only"
           onChange={(e) => addFiles(e.currentTarget)}
         />
-        <LibraryButton
-          firebase={firebase}
-          onPick={(photo) =>
-            onChange((v) =>
-              v.photos.some((c) => c.key === uploadCard(photo.hash).key)
-                ? v
-                : {
-                    ...v,
-                    photos: [...v.photos, { ...uploadCard(photo.hash), alt: firstAlt(photo) }],
-                  },
-            )
-          }
-        />
+        <LibraryButton firebase={firebase} onPick={(photo) => add(photo.hash, firstAlt(photo))} />
       </div>
       <PhotoQueueList photos={pending} onRetry={queue.retry} onDismiss={queue.remove} />
       <FieldError id="photos" error={problems.photos} />
-      <FieldError id="cover" error={problems.cover} />
-      <ol aria-label="The project’s photos" className="mt-3 space-y-4">
-        {values.photos.map((c, i) => {
+      {props.errors}
+      <ol aria-label={props.label} className="mt-3 space-y-4">
+        {photos.map((c, i) => {
           const alt = `photo-${i + 1}-alt`
+          const crop = `photo-${i + 1}-crop`
           const error = problems[`photo.${c.key}`]
-          const befores = values.photos.filter((o) => o.beforeOf === c.key)
           return (
             <li key={c.key} className="rounded-xl border border-stone-300 bg-white p-3">
               <h2 className="font-semibold">Photo {i + 1}</h2>
@@ -175,69 +152,22 @@ export function PhotoCards({
                     className={INPUT_CLASS}
                   />
                   <FieldError id={alt} error={error} />
-                  <label className="mt-2 flex min-h-11 items-center gap-2">
-                    <input
-                      type="radio"
-                      name="cover"
-                      checked={values.cover === c.key}
-                      disabled={!!c.beforeOf}
-                      onChange={() => onChange((v) => ({ ...v, cover: c.key }))}
-                      className="size-5"
-                    />
-                    {coverLabel(c, i + 1, fileNames[c.key])}
-                  </label>
-                  <label htmlFor={`photo-${i + 1}-crop`} className="mt-2 block font-semibold">
+                  {extra?.(c, i, c.source.kind === 'upload' ? fileNames[c.source.hash] : undefined)}
+                  <label htmlFor={crop} className="mt-2 block font-semibold">
                     How the site frames photo {i + 1}
                   </label>
-                  <p id={`photo-${i + 1}-crop-hint`} className="text-sm text-stone-700">
+                  <p id={`${crop}-hint`} className="text-sm text-stone-700">
                     Cards and the gallery show photos in a 4:3 frame: a tall photo is cut to fit.
                   </p>
                   <select
-                    id={`photo-${i + 1}-crop`}
+                    id={crop}
                     value={c.crop ?? ''}
                     onChange={(e) => patch(c.key, { crop: e.target.value as PhotoCrop | '' })}
-                    aria-describedby={`photo-${i + 1}-crop-hint`}
+                    aria-describedby={`${crop}-hint`}
                     className={INPUT_CLASS}
                   >
-                    {Object.entries(CROP_LABEL).map(([crop, label]) => (
-                      <option key={crop} value={crop}>
-                        {label}
-                      </option>
-                    ))}
+                    <Options labels={CROP_LABEL} />
                   </select>
-                  <label htmlFor={`photo-${i + 1}-pair`} className="mt-2 block font-semibold">
-                    Before the work, photo {i + 1} shows the place of
-                  </label>
-                  <select
-                    id={`photo-${i + 1}-pair`}
-                    value={c.beforeOf}
-                    disabled={befores.length > 0}
-                    onChange={(e) =>
-                      onChange((v) => ({
-                        ...v,
-                        cover: v.cover === c.key && e.target.value ? '' : v.cover,
-                        photos: v.photos.map((o) =>
-                          o.key === c.key ? { ...o, beforeOf: e.target.value } : o,
-                        ),
-                      }))
-                    }
-                    className={INPUT_CLASS}
-                  >
-                    <option value="">No pair: not a “before” photo</option>
-                    {values.photos
-                      .filter((o) => o.key !== c.key && !o.beforeOf)
-                      .map((o) => (
-                        <option key={o.key} value={o.key}>
-                          Photo {number(o.key)} (after)
-                        </option>
-                      ))}
-                  </select>
-                  {befores.length ? (
-                    <p className="mt-1 text-sm">
-                      After the work: paired with photo{' '}
-                      {befores.map((b) => number(b.key)).join(', ')}.
-                    </p>
-                  ) : null}
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
@@ -245,22 +175,22 @@ export function PhotoCards({
                   type="button"
                   className={SMALL_BUTTON}
                   disabled={i === 0}
-                  onClick={() => onChange((v) => ({ ...v, photos: movePhoto(v.photos, i, -1) }))}
+                  onClick={() => move(i, -1)}
                 >
                   Move photo {i + 1} up
                 </button>
                 <button
                   type="button"
                   className={SMALL_BUTTON}
-                  disabled={i === values.photos.length - 1}
-                  onClick={() => onChange((v) => ({ ...v, photos: movePhoto(v.photos, i, 1) }))}
+                  disabled={i === photos.length - 1}
+                  onClick={() => move(i, 1)}
                 >
                   Move photo {i + 1} down
                 </button>
                 <button
                   type="button"
                   className={`${DANGER_BUTTON} px-3 text-sm`}
-                  onClick={() => onChange((v) => removePhoto(v, c.key))}
+                  onClick={() => remove(c.key)}
                 >
                   Remove photo {i + 1}
                 </button>
