@@ -36,31 +36,34 @@ describe('Eastern time in the desk', () => {
     expect(fromEasternInput('tomorrow')).toBeNull()
   })
 
-  it('says a time in plain words, on the business’s clock, across the changes of time', () => {
-    // Friday Nov 27, 2026, 3:00 pm EST; 12:17 am UTC on the 28th is still the 27th in Raleigh.
-    const friday = new Date('2026-11-27T20:00:00Z')
-    const at = (iso: string, now = friday) => formatEastern(new Date(iso), now)
-    expect(at('2026-11-27T20:40:00Z')).toBe('today at 3:40 pm')
-    expect(at('2026-11-28T00:17:00Z')).toBe('today at 7:17 pm')
-    expect(at('2026-11-28T05:17:00Z')).toBe('tomorrow at 12:17 am')
-    expect(at('2026-11-26T14:05:00Z')).toBe('yesterday at 9:05 am')
-    expect(at('2026-12-01T13:00:00Z')).toBe('Tue, Dec 1 at 8:00 am')
-    expect(at('2025-12-01T13:00:00Z')).toBe('Mon, Dec 1, 2025 at 8:00 am')
-    expect(at('2026-12-31T20:00:00Z', new Date('2027-01-01T15:00:00Z'))).toBe(
-      'yesterday at 3:00 pm',
-    )
-    // Clocks go forward on Sunday Mar 8, 2026: 1:30 am EST, then 3:30 am EDT, the same day.
-    const march = new Date('2026-03-08T16:00:00Z')
-    expect(at('2026-03-08T06:30:00Z', march)).toBe('today at 1:30 am')
-    expect(at('2026-03-08T07:30:00Z', march)).toBe('today at 3:30 am')
-    expect(at('2026-03-08T04:59:00Z', march)).toBe('yesterday at 11:59 pm')
-    // Clocks go back on Sunday Nov 1, 2026: 1:30 am comes twice, and midnight is still 4:00 UTC.
-    const november = new Date('2026-11-01T17:00:00Z')
-    expect(at('2026-11-01T05:30:00Z', november)).toBe('today at 1:30 am')
-    expect(at('2026-11-01T06:30:00Z', november)).toBe('today at 1:30 am')
-    expect(at('2026-11-01T04:00:00Z', november)).toBe('today at 12:00 am')
-    expect(at('2026-11-01T03:59:00Z', november)).toBe('yesterday at 11:59 pm')
-    expect(at('2026-11-02T04:59:00Z', november)).toBe('today at 11:59 pm')
+  // Friday Nov 27, 2026, 3:00 pm EST; clocks go forward on Sunday Mar 8 and back on Sunday Nov 1.
+  const [FRIDAY, NEW_YEAR, MARCH, NOVEMBER] = [
+    '2026-11-27T20:00:00Z',
+    '2027-01-01T15:00:00Z',
+    '2026-03-08T16:00:00Z',
+    '2026-11-01T17:00:00Z',
+  ]
+  it.each([
+    [FRIDAY, '2026-11-27T20:40:00Z', 'today at 3:40 pm'],
+    // 12:17 am UTC on the 28th is still the 27th in Raleigh.
+    [FRIDAY, '2026-11-28T00:17:00Z', 'today at 7:17 pm'],
+    [FRIDAY, '2026-11-28T05:17:00Z', 'tomorrow at 12:17 am'],
+    [FRIDAY, '2026-11-26T14:05:00Z', 'yesterday at 9:05 am'],
+    [FRIDAY, '2026-12-01T13:00:00Z', 'Tue, Dec 1 at 8:00 am'],
+    [FRIDAY, '2025-12-01T13:00:00Z', 'Mon, Dec 1, 2025 at 8:00 am'],
+    [NEW_YEAR, '2026-12-31T20:00:00Z', 'yesterday at 3:00 pm'],
+    // 1:30 am EST, then 3:30 am EDT, the same day.
+    [MARCH, '2026-03-08T06:30:00Z', 'today at 1:30 am'],
+    [MARCH, '2026-03-08T07:30:00Z', 'today at 3:30 am'],
+    [MARCH, '2026-03-08T04:59:00Z', 'yesterday at 11:59 pm'],
+    // 1:30 am comes twice; that day's midnight is still 4:00 UTC, the next one's 5:00.
+    [NOVEMBER, '2026-11-01T05:30:00Z', 'today at 1:30 am'],
+    [NOVEMBER, '2026-11-01T06:30:00Z', 'today at 1:30 am'],
+    [NOVEMBER, '2026-11-01T04:00:00Z', 'today at 12:00 am'],
+    [NOVEMBER, '2026-11-01T03:59:00Z', 'yesterday at 11:59 pm'],
+    [NOVEMBER, '2026-11-02T04:59:00Z', 'today at 11:59 pm'],
+  ])('seen at %s, %s reads “%s”', (now, at, words) => {
+    expect(formatEastern(new Date(at), new Date(now))).toBe(words)
   })
 
   it('says an estimate and the zone where asked, with no brackets', () => {
