@@ -16,6 +16,15 @@ import { parseCsv, type SeedLead, seedLeads, sendLead, signIn, tabTo } from './s
  */
 const { admin, host, authHost, reset } = deskEmulators()
 const leads = () => admin.db.collection('leads')
+/** The notes in a lead's history, oldest first (each note is an entry of its own). */
+async function notesOf(id: string): Promise<string[]> {
+  const entries = await leads().doc(id).collection('activity').get()
+  return entries.docs
+    .map((d) => d.data())
+    .filter((e) => e.kind === 'note')
+    .sort((a, b) => a.at.toMillis() - b.at.toMillis())
+    .map((e) => e.text)
+}
 
 const HOUR = 3_600_000
 const HOSTILE_NAME = '=HYPERLINK("http://x","y")'
@@ -131,7 +140,9 @@ test('an owner sees a lead arrive, works it to won, finds it, exports CSV and de
   await expect(source).toContainText('www.google.com')
   await expect(source).toContainText('Cj0KCQ-test')
   try {
-    await expect(page.getByRole('region', { name: 'Delivery to n8n' })).toContainText('Delivered')
+    await expect(page.getByRole('region', { name: 'Email about this request' })).toContainText(
+      'The email about this request was sent',
+    )
     expect(n8n.got.filter((g) => g.headers['x-lead-id'] === arrivingId)).toHaveLength(1)
   } finally {
     await n8n.close()
@@ -156,7 +167,7 @@ test('an owner sees a lead arrive, works it to won, finds it, exports CSV and de
   const won = await leads().doc(arrivingId).get()
   expect(won.get('status')).toBe('won')
   expect(won.get('value')).toBe(12500)
-  expect(won.get('note')).toBe('Deck signed; starts Dec 8.')
+  expect(await notesOf(arrivingId)).toEqual(['Deck signed; starts Dec 8.'])
   expect(won.get('contactedAt').toMillis()).toBe(contacted.get('contactedAt').toMillis())
   expect(await axeViolations(page), 'a won lead').toEqual([])
 
@@ -242,6 +253,7 @@ test('two tabs edit one lead: the second save is refused, says what changed, ove
     // change stays on screen.
     await second.getByLabel('Status', { exact: true }).selectOption('lost')
     await first.getByLabel('Status', { exact: true }).selectOption('quoted')
+    await first.getByLabel('Quoted amount (whole dollars)').fill('$8,400')
     await first.getByLabel('Note').fill('Quote sent: $8,400.')
     await first.getByRole('button', { name: 'Save' }).click()
     await expect(first.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
@@ -256,22 +268,26 @@ test('two tabs edit one lead: the second save is refused, says what changed, ove
     const conflict = refused.getByRole('region', {
       name: 'This lead was changed since you opened it',
     })
-    await expect(conflict).toContainText('Where it differs from yours: Status, Note.')
+    await expect(conflict).toContainText('Where it differs from yours: Status, Quoted amount.')
     await expect(conflict).toContainText('Nothing of yours was saved over it.')
     await conflict.getByRole('button', { name: 'Compare' }).click()
     const status = conflict.getByRole('definition').nth(0)
-    const note = conflict.getByRole('definition').nth(1)
-    await expect(conflict.getByRole('term')).toHaveText(['Status', 'Note'])
+    const quoted = conflict.getByRole('definition').nth(1)
+    await expect(conflict.getByRole('term')).toHaveText(['Status', 'Quoted amount'])
     await expect(status).toHaveText(/^Yours \(not saved\)\s*Lost\s*Saved version\s*Quoted$/)
-    await expect(note).toContainText(/Saved version\s*Quote sent: \$8,400\.$/)
+    await expect(quoted).toContainText(/Saved version\s*\$8,400$/)
     expect(await axeViolations(second), 'save refused').toEqual([])
     const stored = await leads().doc('lead-hostile').get()
     expect(stored.get('status')).toBe('quoted')
-    expect(stored.get('note')).toBe('Quote sent: $8,400.')
+    expect(stored.get('quotedAmount')).toBe(8400)
+    expect(await notesOf('lead-hostile')).toEqual(['Quote sent: $8,400.'])
 
     await second.getByRole('button', { name: 'Take theirs' }).click()
     await expect(second.getByLabel('Status', { exact: true })).toHaveValue('quoted')
-    await expect(second.getByLabel('Note')).toHaveValue('Quote sent: $8,400.')
+    await expect(second.getByLabel('Quoted amount (whole dollars)')).toHaveValue('8400')
+    await expect(second.getByRole('region', { name: 'History' })).toContainText(
+      'Quote sent: $8,400.',
+    )
 
     // With nothing changed in it, a tab follows a save made in the other: its form never shows an
     // old status beside the new badge.
@@ -337,7 +353,8 @@ test('a note typed offline survives closing and reopening the tab', async ({
   )
   const path = '/admin/leads/lead-hostile/'
   await signIn(page, LOCAL_OWNER, path)
-  await expect(page.getByLabel('Note')).toHaveValue('Quote sent: $8,400.')
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Quote sent: $8,400.')
+  await expect(page.getByLabel('Note')).toHaveValue('')
   await page.context().setOffline(true)
   await page.getByLabel('Note').fill('Called from the truck, no signal: visit on Tuesday.')
   await expect(page.getByText('kept on this device only, in this tab')).toBeVisible()
@@ -345,16 +362,21 @@ test('a note typed offline survives closing and reopening the tab', async ({
   await expect(again.getByLabel('Note')).toHaveValue(
     'Called from the truck, no signal: visit on Tuesday.',
   )
-  expect((await leads().doc('lead-hostile').get()).get('note')).toBe('Quote sent: $8,400.')
+  expect(await notesOf('lead-hostile')).toEqual(['Quote sent: $8,400.'])
   expect(await axeViolations(again), 'the lead with its kept note').toEqual([])
   await again.getByRole('button', { name: 'Save' }).click()
   await expect(again.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
-  expect((await leads().doc('lead-hostile').get()).get('note')).toBe(
+  expect(await notesOf('lead-hostile')).toEqual([
+    'Quote sent: $8,400.',
+    'Called from the truck, no signal: visit on Tuesday.',
+  ])
+  await expect(again.getByLabel('Note')).toHaveValue('')
+  await expect(again.getByRole('region', { name: 'History' })).toContainText(
     'Called from the truck, no signal: visit on Tuesday.',
   )
 })
 
-test('the banner says when leads have not reached n8n, and goes once they are delivered', async ({
+test('the banner says in plain words when request emails could not be sent, and goes once they are', async ({
   page,
 }) => {
   await seedLeads(admin.db, [
@@ -372,24 +394,30 @@ test('the banner says when leads have not reached n8n, and goes once they are de
     },
   ])
   await signIn(page, LOCAL_OWNER)
-  const banner = page.getByRole('region', { name: /not reached n8n/ })
-  await expect(banner).toContainText('2 leads have not reached n8n')
+  const banner = page.getByRole('region', { name: /could not be sent/ })
+  await expect(banner).toContainText('The emails about 2 requests could not be sent')
+  await expect(banner).not.toContainText(/n8n|HTTP/)
   expect(await axeViolations(page), 'posts with the banner').toEqual([])
   await banner.getByRole('link', { name: 'See them' }).click()
   await expect(page.getByLabel('Not delivered to n8n')).toBeChecked()
   await expect(page.getByRole('status').filter({ hasText: 'leads' })).toHaveText(/^2 of \d+ leads$/)
 
   await page.getByRole('link', { name: 'Failed Fred' }).click()
-  const delivery = page.getByRole('region', { name: 'Delivery to n8n' })
-  await expect(delivery).toContainText('Failed: n8n never got it.')
-  await expect(delivery).toContainText('n8n answered HTTP 502')
+  const delivery = page.getByRole('region', { name: 'Email about this request' })
+  await expect(delivery).toContainText(
+    'could not be sent (the email service had a problem on its side), and no more tries will be made',
+  )
+  // The technical detail is one tap away.
+  await expect(delivery.getByText('n8n answered HTTP 502')).toBeHidden()
+  await delivery.getByText('Technical detail').click()
+  await expect(delivery.getByText('n8n answered HTTP 502')).toBeVisible()
   // Send again: the server (POST /api/leads/{id}/deliver, the owner's ID token checked) makes one
   // attempt to n8n's stand-in, which gets the lead once; the banner counts one fewer, live.
   const n8n = await leadReceiver()
   try {
     await delivery.getByRole('button', { name: 'Send again' }).click()
     await expect(delivery.getByText('Sent again: delivered.')).toBeVisible()
-    await expect(banner).toContainText('1 lead has not reached n8n')
+    await expect(banner).toContainText('The email about 1 request could not be sent')
     expect(n8n.got.filter((g) => g.headers['x-lead-id'] === 'lead-failed')).toHaveLength(1)
   } finally {
     await n8n.close()
@@ -403,7 +431,7 @@ test('the banner says when leads have not reached n8n, and goes once they are de
   }
   await leads().doc('lead-retrying').update(delivered)
   await expect(banner).toHaveCount(0)
-  await expect(delivery).toContainText('Delivered')
+  await expect(delivery).toContainText('The email about this request was sent')
 })
 
 for (const [label, options] of [
@@ -448,7 +476,7 @@ for (const [label, options] of [
       await expect(page.getByRole('button', { name: 'Save' })).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
-      expect((await leads().doc(arrivingId).get()).get('note')).toContain(`Keyboard ${label}.`)
+      expect(await notesOf(arrivingId)).toContain(`Keyboard ${label}.`)
 
       // A change not saved asks before leaving; the list comes back filtered as it was left.
       await note.fill(`${await note.inputValue()} Not saved.`)
