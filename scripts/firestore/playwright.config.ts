@@ -5,7 +5,7 @@ import { siteConfig } from './siteConfig'
 export default siteConfig({
   name: 'emulators',
   testMatch:
-    /\/(blog-live|analytics|deploy|desk|desk-content|desk-isolation|desk-photos|desk-projects|desk-reviews|desk-saves|desk-writing|desk-editor-bench|leads-server|office|office-bench|office-push)\.firestore\.ts$/,
+    /\/(blog-live|analytics|deploy|desk|desk-content|desk-isolation|desk-photos|desk-projects|desk-reviews|desk-saves|desk-writing|desk-editor-bench|leads-server|office|office-list|office-bench|office-push)\.firestore\.ts$/,
   siteDir: '.data/emulator-site',
   port: Number(process.env.FIRESTORE_E2E_PORT ?? 4341),
   workers: 1,

@@ -51,7 +51,7 @@ function ConfiguredDesk({ settings, title }: { settings: DeskSettings; title: st
       return (
         <Office
           firebase={firebase}
-          screen={at ?? { kind: screen.kind === 'work' ? 'work' : 'leads' }}
+          screen={at ?? { kind: screen.kind === 'lead' ? 'leads' : screen.kind }}
           leads={leads}
         />
       )

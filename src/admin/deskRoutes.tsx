@@ -17,6 +17,7 @@ export type Screen =
   | { kind: 'leads' }
   | { kind: 'lead' }
   | { kind: 'work' }
+  | { kind: 'subscribers' }
 
 export type Section = string
 
@@ -41,6 +42,7 @@ export const DESK_SCREENS: readonly { path: string; screen: Screen }[] = [
   { path: 'leads', screen: { kind: 'leads' } },
   { path: 'leads/work', screen: { kind: 'work' } },
   { path: 'leads/:id', screen: { kind: 'lead' } },
+  { path: 'subscribers', screen: { kind: 'subscribers' } },
 ]
 
 /** A Firestore id as the desk makes them; an address with any other is the first screen. */
@@ -79,7 +81,8 @@ export function screenAt(pathname: string): { screen: Screen; id: string | null 
 
 export function useSection(): Section {
   const { screen } = screenAt(useLocation().pathname)
-  return 'collection' in screen ? screen.collection : 'leads'
+  if ('collection' in screen) return screen.collection
+  return screen.kind === 'subscribers' ? 'subscribers' : 'leads'
 }
 
 /**

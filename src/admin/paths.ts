@@ -8,6 +8,7 @@ export const LEADS_PATH = `${ADMIN_PATH}leads/`
 export const UNDELIVERED_PATH = `${LEADS_PATH}?delivery=trouble`
 export const WORK_PATH = `${LEADS_PATH}work/`
 export const leadPath = (id: string) => `${LEADS_PATH}${id}/`
+export const SUBSCRIBERS_PATH = `${ADMIN_PATH}subscribers/`
 export const FACTS_PATH = `${ADMIN_PATH}facts/`
 export const PRICES_PATH = `${ADMIN_PATH}prices/`
 export const FAQS_PATH = `${ADMIN_PATH}faqs/`

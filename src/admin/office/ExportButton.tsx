@@ -1,26 +1,33 @@
-import { toEasternInput } from '../eastern'
 import { SECONDARY_BUTTON } from '../Field'
-import type { OfficeLead } from './lead'
-import { leadsCsv } from './leadCsv'
 
-/** Downloads the list as filtered, as CSV (a Blob behind an a[download], made on the click). */
-export function ExportButton({ leads }: { leads: OfficeLead[] }) {
+/**
+ * Downloads a list as filtered, as CSV (a Blob behind an a[download], made on the click); its name
+ * says what it holds (leadCsv.ts's exportFileName).
+ */
+export function ExportButton({
+  count,
+  csv,
+  fileName,
+}: {
+  count: number
+  csv: () => string
+  fileName: () => string
+}) {
   const download = () => {
     // The BOM lets a spreadsheet read the file as UTF-8 (names with accents, quotes).
-    const blob = new Blob(['\uFEFF', leadsCsv(leads)], { type: 'text/csv;charset=utf-8' })
+    const blob = new Blob(['\uFEFF', csv()], { type: 'text/csv;charset=utf-8' })
     const url = URL.createObjectURL(blob)
     const link = document.createElement('a')
     link.href = url
-    // The owner's date, US Eastern like the file's times (in UTC an evening's export was tomorrow's).
-    link.download = `leads-${toEasternInput(new Date()).slice(0, 10)}.csv`
+    link.download = fileName()
     document.body.append(link)
     link.click()
     link.remove()
     setTimeout(() => URL.revokeObjectURL(url), 1000)
   }
   return (
-    <button type="button" className={SECONDARY_BUTTON} onClick={download} disabled={!leads.length}>
-      Export CSV ({leads.length})
+    <button type="button" className={SECONDARY_BUTTON} onClick={download} disabled={!count}>
+      Export CSV ({count})
     </button>
   )
 }

@@ -1,23 +1,22 @@
 import { memo, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { LEAD_STATUSES } from '../../lib/leadRecord'
 import { formatEastern } from '../eastern'
-import { INPUT_CLASS, SECONDARY_BUTTON } from '../Field'
+import { SECONDARY_BUTTON } from '../Field'
 import { InvalidDocuments } from '../InvalidDocuments'
 import { leadPath, WORK_PATH } from '../paths'
 import { ExportButton } from './ExportButton'
+import { LeadFilters } from './LeadFilters'
+import { LeadTotals } from './LeadTotals'
 import type { OfficeLead } from './lead'
+import { exportFileName, leadsCsv } from './leadCsv'
+import { filterFromSearch, filterLeads, type LeadFilter, searchOfFilter } from './leadFilter'
 import {
-  campaignOf,
-  FORM_LABEL,
-  filterFromSearch,
-  filterLeads,
-  type LeadFilter,
+  FORM_KIND_LABEL,
+  formKind,
   leadName,
   notDelivered,
   rememberListSearch,
-  STATUS_LABEL,
-  searchOfFilter,
+  sourceOf,
   waitedFor,
 } from './leadView'
 import { StatusBadge } from './StatusBadge'
@@ -60,78 +59,18 @@ export function LeadList({
           <Link to={WORK_PATH} className={SECONDARY_BUTTON}>
             What brings work
           </Link>
-          <ExportButton leads={shown} />
+          <ExportButton
+            count={shown.length}
+            csv={() => leadsCsv(shown)}
+            fileName={() => exportFileName(filter, new Date())}
+          />
         </div>
       </div>
-      <search aria-label="Filter the leads">
-        <form
-          onSubmit={(e) => e.preventDefault()}
-          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-        >
-          <div>
-            <label htmlFor="lead-search" className="font-semibold">
-              Search by name or email
-            </label>
-            <input
-              id="lead-search"
-              type="search"
-              value={filter.query}
-              onChange={(e) => update({ query: e.target.value })}
-              autoCapitalize="none"
-              spellCheck={false}
-              className={INPUT_CLASS}
-            />
-          </div>
-          <div>
-            <label htmlFor="lead-status" className="font-semibold">
-              Status
-            </label>
-            <select
-              id="lead-status"
-              value={filter.status}
-              onChange={(e) => update({ status: e.target.value as LeadFilter['status'] })}
-              className={INPUT_CLASS}
-            >
-              <option value="all">Any status</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABEL[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="lead-form" className="font-semibold">
-              Form
-            </label>
-            <select
-              id="lead-form"
-              value={filter.form}
-              onChange={(e) => update({ form: e.target.value as LeadFilter['form'] })}
-              className={INPUT_CLASS}
-            >
-              <option value="all">Any form</option>
-              <option value="contact">{FORM_LABEL.contact}</option>
-              <option value="newsletter">{FORM_LABEL.newsletter}</option>
-            </select>
-          </div>
-          <div className="flex min-h-11 items-center gap-2">
-            <input
-              id="lead-undelivered"
-              type="checkbox"
-              checked={filter.undelivered}
-              onChange={(e) => update({ undelivered: e.target.checked })}
-              className="size-6 accent-forest-800"
-            />
-            <label htmlFor="lead-undelivered" className="font-semibold">
-              Not delivered to n8n
-            </label>
-          </div>
-        </form>
-      </search>
+      <LeadFilters leads={leads} filter={filter} update={update} />
       <p className="mt-4 text-sm text-stone-700" role="status">
         {shown.length} of {leads.length} leads
       </p>
+      <LeadTotals leads={shown} />
       {shown.length ? (
         <ul className="mt-3 grid grid-cols-1 gap-3 lg:gap-0 lg:divide-y lg:divide-stone-300 lg:rounded-xl lg:border lg:border-stone-300 lg:bg-white">
           {shown.slice(0, limit).map((lead) => (
@@ -159,7 +98,7 @@ export function LeadList({
 // (content-visibility).
 const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Date }) {
   const unread = lead.status === 'new'
-  const campaign = campaignOf(lead.fields)
+  const source = sourceOf(lead.fields)
   return (
     <li
       className={`rounded-xl border bg-white p-4 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] lg:grid lg:grid-cols-[minmax(0,2fr)_9rem_minmax(0,2fr)_12rem] lg:items-center lg:gap-4 lg:rounded-none lg:border-0 lg:border-l-4 lg:px-4 lg:py-3 ${
@@ -188,8 +127,8 @@ const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Da
         ) : null}
       </div>
       <p className="mt-2 min-w-0 wrap-anywhere text-sm text-stone-800 lg:mt-0">
-        {FORM_LABEL[lead.form]} · {lead.fields.page || 'no page'}
-        {campaign ? ` · ${campaign}` : ''}
+        {FORM_KIND_LABEL[formKind(lead)]} · {lead.fields.page || 'no page'}
+        {source ? ` · ${source}` : ''}
       </p>
       <p className="mt-1 text-sm text-stone-700 lg:mt-0">
         {formatEastern(lead.receivedAt)}

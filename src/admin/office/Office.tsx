@@ -6,10 +6,11 @@ import { LeadPathStatus } from './LeadPathStatus'
 import { OfficeMessage } from './OfficeMessage'
 import { PushPanel } from './PushPanel'
 import { ResponseTarget } from './ResponseTarget'
+import { SubscriberList } from './SubscriberList'
 import type { LeadsState } from './useLeads'
 import { WorkReport } from './WorkReport'
 
-/** The owner's office: the leads' list, one lead, what brings work; all from the live leads. */
+/** The owner's office: the leads' list, one lead, what brings work, the newsletter's subscribers. */
 export function Office({
   firebase,
   screen,
@@ -17,7 +18,7 @@ export function Office({
 }: {
   firebase: DeskFirebase
   /** The lead's id on a lead's page. */
-  screen: { kind: 'leads' | 'work' } | { kind: 'lead'; id: string }
+  screen: { kind: 'leads' | 'work' | 'subscribers' } | { kind: 'lead'; id: string }
   leads: LeadsState
 }) {
   const { search, key } = useLocation()
@@ -38,12 +39,15 @@ export function Office({
       </OfficeMessage>
     )
   if (screen.kind === 'work') return <WorkReport leads={leads.leads} />
+  if (screen.kind === 'subscribers')
+    return <SubscriberList firebase={firebase} signUps={leads.subscribers} />
+  // A sign-up still opens as a lead's page at its address (a link the owner kept).
   if (screen.kind === 'lead')
     return (
       <LeadPage
         key={screen.id}
         firebase={firebase}
-        lead={leads.leads.find((l) => l.id === screen.id)}
+        lead={[...leads.leads, ...leads.subscribers].find((l) => l.id === screen.id)}
       />
     )
   // Every navigation to the list (the delivery banner's link, the Leads tab) starts it afresh from

@@ -1,14 +1,29 @@
-import { useEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { useEffect } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { ADMIN_PATH } from '../../routes'
 import { COLLECTIONS, navName } from '../collections'
 import type { Section } from '../deskRoutes'
-import { LEADS_PATH } from '../paths'
+import { LEADS_PATH, SUBSCRIBERS_PATH } from '../paths'
 import { countNew } from './leadView'
 import type { LeadsState } from './useLeads'
 
 const LINK =
-  'inline-flex min-h-11 items-center rounded-full px-4 font-semibold whitespace-nowrap text-forest-900 underline-offset-2 hover:underline aria-[current=page]:bg-forest-100'
+  'inline-flex min-h-11 items-center rounded-full px-3 font-semibold whitespace-nowrap text-forest-900 underline-offset-2 hover:underline aria-[current=page]:bg-forest-100 sm:px-4'
 
+/**
+ * The owner's desk opens on the leads: the address a sign-in or a bookmark of /admin/ first loads
+ * (its history key is "default"), never the Posts tab followed later.
+ */
+function useOwnerLandsOnLeads(owner: boolean) {
+  const { pathname, key } = useLocation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (owner && key === 'default' && (pathname === ADMIN_PATH || `${pathname}/` === ADMIN_PATH))
+      navigate(LEADS_PATH, { replace: true })
+  }, [owner, key, pathname, navigate])
+}
+
+// The tabs wrap onto a second line on a phone: every one in view, none behind a sideways scroll.
 export function OfficeNav({
   section,
   leads,
@@ -18,25 +33,12 @@ export function OfficeNav({
   leads: LeadsState
   owner: boolean
 }) {
+  useOwnerLandsOnLeads(owner)
   const fresh = leads.state === 'ready' ? countNew(leads.leads) : null
   const current = (here: boolean) => (here ? 'page' : undefined)
-  const list = useRef<HTMLUListElement>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page moves aria-current in the DOM, and the leads' count arriving widens the Leads link
-  useEffect(() => {
-    const row = list.current
-    const link = row?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!row || !link) return
-    const shown = row.getBoundingClientRect()
-    const here = link.getBoundingClientRect()
-    if (here.right > shown.right) row.scrollLeft += here.right - shown.right + 16
-    else if (here.left < shown.left) row.scrollLeft -= shown.left - here.left + 16
-  }, [section, fresh])
   return (
     <nav aria-label="Desk" className="border-b border-stone-300 bg-white">
-      <ul
-        ref={list}
-        className="scroll-shade-x mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-1"
-      >
+      <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 gap-y-0.5 px-2 py-1 sm:gap-x-2 sm:px-4">
         {COLLECTIONS.map((collection) => (
           <li key={collection.name}>
             <Link
@@ -49,11 +51,22 @@ export function OfficeNav({
           </li>
         ))}
         {owner ? (
-          <li>
-            <Link to={LEADS_PATH} aria-current={current(section === 'leads')} className={LINK}>
-              Leads{fresh ? ` (${fresh} new)` : ''}
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link to={LEADS_PATH} aria-current={current(section === 'leads')} className={LINK}>
+                Leads{fresh ? ` (${fresh} new)` : ''}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={SUBSCRIBERS_PATH}
+                aria-current={current(section === 'subscribers')}
+                className={LINK}
+              >
+                Subscribers
+              </Link>
+            </li>
+          </>
         ) : null}
       </ul>
     </nav>

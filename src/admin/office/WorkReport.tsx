@@ -1,6 +1,10 @@
 import { type ReactNode, useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { toEasternInput } from '../eastern'
+import { LEADS_PATH } from '../paths'
 import { FirstContactWeeks } from './FirstContact'
 import type { OfficeLead } from './lead'
+import { NO_FILTER, NO_SOURCE, searchOfFilter } from './leadFilter'
 import { BackToLeads } from './OfficeMessage'
 import { formatDollars } from './saveConflict'
 import { useNow } from './useNow'
@@ -14,6 +18,15 @@ const NUM = `${CELL} text-right tabular-nums`
 export function WorkReport({ leads }: { leads: OfficeLead[] }) {
   const now = useNow()
   const stats = useMemo(() => workStats(leads, now), [leads, now])
+  const day = (date: Date) => toEasternInput(date).slice(0, 10)
+  const today = day(now)
+  // Each row opens the list so filtered: its week, or its page and source over the 12 weeks.
+  const listOf = (change: Partial<typeof NO_FILTER>) =>
+    `${LEADS_PATH}${searchOfFilter({ ...NO_FILTER, to: today, ...change })}`
+  const weekEnd = (i: number) => {
+    const next = stats.weeks[i + 1]?.start
+    return next ? day(new Date(next.getTime() - 1)) : today
+  }
   return (
     <section aria-labelledby="work-title" className="mx-auto max-w-7xl px-4 py-8">
       <BackToLeads />
@@ -30,21 +43,31 @@ export function WorkReport({ leads }: { leads: OfficeLead[] }) {
       <TallyTable
         caption="Leads and won jobs per week"
         label="Week of"
-        rows={stats.weeks.map((w) => ({ key: w.label, label: w.label, tally: w }))}
+        rows={stats.weeks.map((w, i) => ({
+          key: w.label,
+          label: w.label,
+          to: listOf({ from: day(w.start), to: weekEnd(i) }),
+          tally: w,
+        }))}
       />
       <h2 className="mt-10 font-display text-2xl font-semibold text-forest-950">Per source</h2>
       {stats.sources.length ? (
         <TallyTable
-          caption="Leads and won jobs per page and campaign, most leads first"
-          label="Page and campaign"
+          caption="Leads and won jobs per page and source, most leads first"
+          label="Page and source"
           rows={stats.sources.map((s) => ({
-            key: `${s.page} ${s.campaign}`,
+            key: `${s.page} ${s.source}`,
             label: (
               <>
                 <span className="block wrap-anywhere">{s.page}</span>
-                <span className="block wrap-anywhere text-sm text-stone-700">{s.campaign}</span>
+                <span className="block wrap-anywhere text-sm text-stone-700">{s.source}</span>
               </>
             ),
+            to: listOf({
+              from: day(stats.weeks[0]?.start ?? now),
+              page: s.page === '(no page)' ? '' : s.page,
+              source: s.source === '(none)' ? NO_SOURCE : s.source,
+            }),
             tally: s,
           }))}
         />
@@ -55,7 +78,7 @@ export function WorkReport({ leads }: { leads: OfficeLead[] }) {
   )
 }
 
-/** A table of tallies: a row's name, then its leads, won jobs and their value. */
+/** A table of tallies: a row's name, a link to its leads, then its leads, won jobs and value. */
 function TallyTable({
   caption,
   label,
@@ -63,7 +86,7 @@ function TallyTable({
 }: {
   caption: string
   label: string
-  rows: { key: string; label: ReactNode; tally: Tally }[]
+  rows: { key: string; label: ReactNode; to: string; tally: Tally }[]
 }) {
   return (
     <table className="mt-4 w-full max-w-3xl border-collapse bg-white text-left">
@@ -81,7 +104,9 @@ function TallyTable({
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row" className={`${CELL} font-normal`}>
-              {row.label}
+              <Link to={row.to} className="block text-forest-900 underline underline-offset-2">
+                {row.label}
+              </Link>
             </th>
             <td className={NUM}>{row.tally.leads}</td>
             <td className={NUM}>{row.tally.won}</td>

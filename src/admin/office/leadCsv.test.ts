@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CSV_HEADER, csvCell, leadsCsv, toCsv } from './leadCsv'
+import { CSV_HEADER, csvCell, exportFileName, leadsCsv, toCsv } from './leadCsv'
+import { NO_FILTER } from './leadFilter'
 import { testLead } from './testLead'
 
 describe('the leads as CSV', () => {
@@ -52,5 +53,70 @@ describe('the leads as CSV', () => {
     expect(standard?.[0]).toBe('2026-11-01 01:30')
     expect(daylight?.at(-1)).toBe('2026-11-01T05:30:00.000Z')
     expect(standard?.at(-1)).toBe('2026-11-01T06:30:00.000Z')
+  })
+
+  it('writes the choices in the words the forms showed, codes no list knows as sent', () => {
+    const lead = testLead('2026-11-24T14:30:00Z', {
+      fields: {
+        subject: 'patios-decks',
+        area: 'chapel-hill',
+        project: 'kitchen',
+        budget: '10k-25k',
+        timing: 'asap',
+        estimate_project: 'kitchen',
+        estimate_material: 'not-a-material',
+      },
+    })
+    const row = leadsCsv([lead]).split('\r\n')[1]
+    // In CSV_HEADER's order: Form, then the visitor's fields.
+    expect(row).toContain(
+      ',Quote request,Pat Doe,pat@example.com,,Patios & Decks,,Chapel Hill,Outdoor kitchen,,"$10,000 – $25,000",As soon as possible,Outdoor kitchen,,not-a-material,',
+    )
+  })
+
+  it('keeps a phone number as typed, and still neutralises a formula in the phone field', () => {
+    // A phone column cell of digits, spaces, ( ) . - after one + names no function, reference or
+    // DDE link (`|`), so it cannot run anything: it stays readable. Anything else is quoted.
+    for (const phone of ['+1 919-555-0100', '+1 (919) 555.0100', '-919 555 0100'])
+      expect(csvCell(phone, 'phone')).toBe(phone)
+    for (const hostile of [
+      '+1+cmd|"/c calc"!A1',
+      '=1+1',
+      '+1 919 SUM(A1)',
+      '@SUM(1)',
+      '+12',
+      '-1-1-1-1',
+    ])
+      expect(csvCell(hostile, 'phone').replace(/^"/, '')).toMatch(/^'/)
+    const row = leadsCsv([
+      testLead('2026-11-24T14:30:00Z', {
+        fields: { phone: '+1 919-555-0100', name: '+1 919-555-0100' },
+      }),
+    ]).split('\r\n')[1]
+    expect(row).toContain(",'+1 919-555-0100,")
+    expect(row).toContain(',+1 919-555-0100,')
+  })
+
+  it('names the file after its filter: the dates, else today, then each choice', () => {
+    const now = new Date('2026-11-28T03:00:00Z') // still Nov 27 in Raleigh
+    expect(exportFileName(NO_FILTER, now)).toBe('leads-2026-11-27.csv')
+    expect(
+      exportFileName({ ...NO_FILTER, from: '2026-11-01', to: '2026-11-28', status: 'won' }, now),
+    ).toBe('leads-2026-11-01-to-2026-11-28-status-won.csv')
+    expect(exportFileName({ ...NO_FILTER, from: '2026-11-01' }, now)).toBe(
+      'leads-2026-11-01-to-2026-11-27.csv',
+    )
+    expect(
+      exportFileName(
+        {
+          ...NO_FILTER,
+          source: 'www.Houzz.com',
+          city: 'chapel-hill',
+          query: '../Ana Ruiz',
+          undelivered: true,
+        },
+        now,
+      ),
+    ).toBe('leads-2026-11-27-source-www.houzz.com-city-chapel-hill-not-in-n8n-search-ana-ruiz.csv')
   })
 })

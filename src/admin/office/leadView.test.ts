@@ -2,18 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   campaignOf,
   deliveryTrouble,
-  filterFromSearch,
-  filterLeads,
+  formKind,
   leadName,
-  NO_FILTER,
   neverTried,
   referrerHost,
-  searchOfFilter,
+  sourceOf,
   waitedFor,
 } from './leadView'
 import { testLead } from './testLead'
-
-const NOW = new Date('2026-11-10T00:00:00Z')
 
 describe('what the office says about leads', () => {
   it('names a lead by name, else email', () => {
@@ -88,40 +84,20 @@ describe('what the office says about leads', () => {
     })
   })
 
-  it('filters by status, form, delivery and a part of the name or email', () => {
-    const a = testLead('2026-11-01T00:00:00Z', { fields: { name: 'Ana Ruiz', email: 'ana@x.com' } })
-    const b = testLead('2026-11-02T00:00:00Z', { status: 'won', fields: { email: 'BOB@y.com' } })
-    const c = testLead('2026-11-03T00:00:00Z', {
-      form: 'newsletter',
-      fields: { name: '', email: 'c@z.com' },
-    })
-    const all = [a, b, c]
-    expect(filterLeads(all, NO_FILTER, NOW)).toEqual(all)
-    expect(filterLeads(all, { ...NO_FILTER, status: 'won' }, NOW)).toEqual([b])
-    expect(filterLeads(all, { ...NO_FILTER, form: 'newsletter' }, NOW)).toEqual([c])
-    expect(filterLeads(all, { ...NO_FILTER, query: ' bob@ ' }, NOW)).toEqual([b])
-    expect(filterLeads(all, { ...NO_FILTER, query: 'ruiz' }, NOW)).toEqual([a])
-    expect(filterLeads(all, { ...NO_FILTER, undelivered: true }, NOW)).toEqual([])
+  it('names a lead’s source: its campaign, else the referring site, else none', () => {
+    expect(sourceOf({ utm_campaign: 'spring-patios', referrer: 'https://houzz.com/' })).toBe(
+      'spring-patios',
+    )
+    expect(sourceOf({ referrer: 'https://www.houzz.com/pro/oak-ember' })).toBe('houzz.com')
+    expect(sourceOf({ referrer: 'www.Houzz.com' })).toBe('houzz.com')
+    expect(sourceOf({ page: '/quote/' })).toBe('')
   })
 
-  it('reads a filter from the list’s address, ignoring what it does not know', () => {
-    expect(filterFromSearch('?status=won&form=contact&delivery=trouble&q=ana')).toEqual({
-      status: 'won',
-      form: 'contact',
-      undelivered: true,
-      query: 'ana',
-    })
-    expect(filterFromSearch('?status=hacked&form=x')).toEqual(NO_FILTER)
-  })
-
-  it('writes a filter into the list’s address and reads the same filter back', () => {
-    expect(searchOfFilter(NO_FILTER)).toBe('')
-    const chosen = { status: 'new', form: 'contact', undelivered: true, query: 'ana & bo' } as const
-    expect(searchOfFilter(chosen)).toBe('?status=new&form=contact&delivery=trouble&q=ana+%26+bo')
-    expect(filterFromSearch(searchOfFilter(chosen))).toEqual(chosen)
-    expect(filterFromSearch(searchOfFilter({ ...NO_FILTER, query: 'blake' }))).toEqual({
-      ...NO_FILTER,
-      query: 'blake',
-    })
+  it('tells a quote request from a message and a sign-up', () => {
+    expect(formKind(testLead('2026-11-01T00:00:00Z'))).toBe('contact')
+    expect(formKind(testLead('2026-11-01T00:00:00Z', { fields: { project: 'deck' } }))).toBe(
+      'quote',
+    )
+    expect(formKind(testLead('2026-11-01T00:00:00Z', { form: 'newsletter' }))).toBe('newsletter')
   })
 })

@@ -1,5 +1,5 @@
 // Pure functions, so the list, the navigation's count and the delivery banner agree.
-import { LEAD_STATUSES, type LeadStatus } from '../../lib/leadRecord'
+import type { LeadStatus } from '../../lib/leadRecord'
 import type { LeadForm, OfficeLead } from './lead'
 
 export const STATUS_LABEL: Record<LeadStatus, string> = {
@@ -33,6 +33,28 @@ export function referrerHost(referrer: string | undefined): string {
   } catch {
     return referrer
   }
+}
+
+/** Where a lead came from, in one name: its campaign, else the site that sent it, else ''. */
+export function sourceOf(fields: Record<string, string>): string {
+  return (
+    campaignOf(fields) ||
+    referrerHost(fields.referrer)
+      .toLowerCase()
+      .replace(/^www\./, '')
+  )
+}
+
+/** The form a visitor used: a quote request carries its project; the newsletter is its own. */
+export type FormKind = 'contact' | 'quote' | 'newsletter'
+export const FORM_KIND_LABEL: Record<FormKind, string> = {
+  contact: 'Contact form',
+  quote: 'Quote request',
+  newsletter: 'Newsletter',
+}
+export function formKind(lead: OfficeLead): FormKind {
+  if (lead.form === 'newsletter') return 'newsletter'
+  return lead.fields.project || lead.fields.estimate_project ? 'quote' : 'contact'
 }
 
 const MINUTE = 60_000
@@ -91,40 +113,6 @@ export function deliveryTrouble(
 export const countNew = (leads: readonly OfficeLead[]) =>
   leads.reduce((n, lead) => n + (lead.status === 'new' && !lead.readAt ? 1 : 0), 0)
 
-export interface LeadFilter {
-  status: LeadStatus | 'all'
-  form: LeadForm | 'all'
-  undelivered: boolean
-  query: string
-}
-
-export const NO_FILTER: LeadFilter = { status: 'all', form: 'all', undelivered: false, query: '' }
-
-export function filterFromSearch(search: string): LeadFilter {
-  const params = new URLSearchParams(search)
-  const status = params.get('status')
-  const form = params.get('form')
-  return {
-    status: (LEAD_STATUSES as readonly string[]).includes(status ?? '')
-      ? (status as LeadStatus)
-      : 'all',
-    form: form === 'contact' || form === 'newsletter' ? form : 'all',
-    undelivered: params.get('delivery') === 'trouble',
-    query: params.get('q') ?? '',
-  }
-}
-
-/** The list's address for a filter, read back by filterFromSearch; '' when nothing is chosen. */
-export function searchOfFilter(filter: LeadFilter): string {
-  const params = new URLSearchParams()
-  if (filter.status !== 'all') params.set('status', filter.status)
-  if (filter.form !== 'all') params.set('form', filter.form)
-  if (filter.undelivered) params.set('delivery', 'trouble')
-  if (filter.query) params.set('q', filter.query)
-  const search = params.toString()
-  return search ? `?${search}` : ''
-}
-
 /**
  * The list's last filter, for "← All leads": the list writes it into its own address too (with
  * history.replaceState, not a navigation, so a filter costs no router work), which the browser's
@@ -135,20 +123,3 @@ export const rememberListSearch = (search: string) => {
   lastSearch = search
 }
 export const lastListSearch = () => lastSearch
-
-export function filterLeads(
-  leads: readonly OfficeLead[],
-  filter: LeadFilter,
-  now: Date,
-): OfficeLead[] {
-  const q = filter.query.trim().toLowerCase()
-  return leads.filter(
-    (lead) =>
-      (filter.status === 'all' || lead.status === filter.status) &&
-      (filter.form === 'all' || lead.form === filter.form) &&
-      (!filter.undelivered || notDelivered(lead, now)) &&
-      (!q ||
-        (lead.fields.name ?? '').toLowerCase().includes(q) ||
-        (lead.fields.email ?? '').toLowerCase().includes(q)),
-  )
-}

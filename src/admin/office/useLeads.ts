@@ -1,13 +1,24 @@
 import { useEffect, useState } from 'react'
 import type { DeskFirebase } from '../firebase'
+import type { OfficeLead } from './lead'
 import { visitorLeads } from './leadPath'
 import { type LeadSnapshot, watchLeads } from './leadStore'
 
+/** `leads` are requests for work; newsletter sign-ups are `subscribers`, never counted as leads. */
 export type LeadsState =
   | { state: 'off' }
   | { state: 'loading' }
-  | ({ state: 'ready' } & LeadSnapshot)
+  | ({ state: 'ready'; subscribers: OfficeLead[] } & LeadSnapshot)
   | { state: 'failed'; message: string }
+
+export function splitSubscribers({ leads, invalid }: LeadSnapshot) {
+  const visitors = visitorLeads(leads)
+  return {
+    leads: visitors.filter((lead) => lead.form !== 'newsletter'),
+    subscribers: visitors.filter((lead) => lead.form === 'newsletter'),
+    invalid,
+  }
+}
 
 /**
  * The owner's leads, live, for the whole desk: one listener feeds the navigation's count, the
@@ -23,7 +34,7 @@ export function useLeads(firebase: DeskFirebase, owner: boolean): LeadsState {
     setLeads({ state: 'loading' })
     return watchLeads(
       firebase,
-      (snapshot) => setLeads({ state: 'ready', ...snapshot, leads: visitorLeads(snapshot.leads) }),
+      (snapshot) => setLeads({ state: 'ready', ...splitSubscribers(snapshot) }),
       (error) =>
         setLeads({ state: 'failed', message: `The leads could not be read: ${error.message}` }),
     )

@@ -36,17 +36,22 @@ describe('what brings work', () => {
       testLead('2026-09-07T14:00:00Z', { fields: { page: '/patios/' } }), // Monday of week 1
       testLead('2026-09-06T14:00:00Z', { fields: { page: '/old/' } }), // before the 12 weeks
       testLead('2026-11-26T14:00:00Z'), // after now
+      // A referrer alone names the source: Houzz, not "(none)".
+      testLead('2026-11-20T14:00:00Z', {
+        fields: { page: '/quote/', referrer: 'https://www.houzz.com/pro/oak-ember' },
+      }),
     ]
     const stats = workStats(leads, now)
     expect(stats.weeks).toHaveLength(12)
     expect(stats.weeks[0]?.label).toBe('Sep 7')
     expect(stats.weeks[11]?.label).toBe('Nov 23')
-    expect(stats.weeks.map((w) => w.leads)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2])
+    expect(stats.weeks.map((w) => w.leads)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2])
     expect(stats.weeks[11]).toMatchObject({ won: 1, wonValue: 12000 })
-    expect(stats.total).toEqual({ leads: 4, won: 2, wonValue: 15000 })
+    expect(stats.total).toEqual({ leads: 5, won: 2, wonValue: 15000 })
     expect(stats.sources).toEqual([
-      { page: '/decks/', campaign: 'fall', leads: 2, won: 1, wonValue: 12000 },
-      { page: '/patios/', campaign: '(none)', leads: 2, won: 1, wonValue: 3000 },
+      { page: '/decks/', source: 'fall', leads: 2, won: 1, wonValue: 12000 },
+      { page: '/patios/', source: '(none)', leads: 2, won: 1, wonValue: 3000 },
+      { page: '/quote/', source: 'houzz.com', leads: 1, won: 0, wonValue: 0 },
     ])
   })
 

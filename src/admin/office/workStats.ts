@@ -2,7 +2,7 @@
 // arrived, and so does the job it became.
 import { easternWall, fromEasternInput } from '../eastern'
 import type { OfficeLead } from './lead'
-import { campaignOf } from './leadView'
+import { sourceOf } from './leadView'
 
 export const WEEKS = 12
 const HOUR = 3_600_000
@@ -22,7 +22,8 @@ export interface WeekTally extends Tally {
 
 export interface SourceTally extends Tally {
   page: string
-  campaign: string
+  /** Its campaign, else the site that sent it (a referrer such as houzz.com), else (none). */
+  source: string
 }
 
 export interface WorkStats {
@@ -84,11 +85,11 @@ export function workStats(leads: readonly OfficeLead[], now: Date): WorkStats {
     add(week, lead)
     add(total, lead)
     const page = lead.fields.page || '(no page)'
-    const campaign = campaignOf(lead.fields) || '(none)'
-    const key = JSON.stringify([page, campaign])
+    const from = sourceOf(lead.fields) || '(none)'
+    const key = JSON.stringify([page, from])
     let source = sources.get(key)
     if (!source) {
-      source = { page, campaign, leads: 0, won: 0, wonValue: 0 }
+      source = { page, source: from, leads: 0, won: 0, wonValue: 0 }
       sources.set(key, source)
     }
     add(source, lead)
