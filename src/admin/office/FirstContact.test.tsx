@@ -78,7 +78,12 @@ describe('the weekly median beside the chart', () => {
     await userEvent.click(summary)
     const row = screen.getByRole('row', { name: /^Nov 23/ })
     const cells = [...row.children].map((cell) => cell.textContent)
-    expect(cells).toEqual(['Nov 23', '2', '1 hour 52 minutes', '1 hour 52 minutes', '1'])
+    expect(cells).toEqual([
+      'Nov 23',
+      '2',
+      '1 hour 52 minutes1 hour 52 minutes in business hours',
+      '1',
+    ])
     expect(screen.getAllByRole('row')).toHaveLength(13)
   })
 

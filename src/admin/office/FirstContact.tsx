@@ -68,7 +68,7 @@ export function FirstContactWeeks({ leads }: { leads: OfficeLead[] }) {
         </caption>
         <thead>
           <tr>
-            {['Week of', 'Contacted', 'Median', 'In business hours', 'Waiting'].map((name) => (
+            {['Week of', 'Contacted', 'Median', 'Waiting'].map((name) => (
               <th key={name} scope="col" className={CELL}>
                 {name}
               </th>
@@ -82,8 +82,14 @@ export function FirstContactWeeks({ leads }: { leads: OfficeLead[] }) {
                 {week.label}
               </th>
               <td className={CELL}>{week.contacted}</td>
-              <td className={CELL}>{maybe(week.medianMs)}</td>
-              <td className={CELL}>{maybe(week.medianBusinessMs)}</td>
+              <td className={CELL}>
+                {maybe(week.medianMs)}
+                {week.medianBusinessMs === null ? null : (
+                  <span className="block text-sm text-stone-700">
+                    {maybe(week.medianBusinessMs)} in business hours
+                  </span>
+                )}
+              </td>
               <td className={CELL}>{week.waiting}</td>
             </tr>
           ))}
