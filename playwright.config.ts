@@ -7,13 +7,16 @@ import { ensureBuilt } from './scripts/prerender/ensureBuilt'
  * firebase.json plus the server side), on its own port and leads file.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319)
-// The web server below serves dist/: on a fresh clone, build it before anything starts.
-ensureBuilt()
+// The web server below serves dist/: on a fresh clone, build it before anything starts (not when
+// scripts/test/runners.test.ts reads this file).
+if (!process.env.VITEST) ensureBuilt()
 /** The e2e server's leads file: the form tests read what it stored. */
 export const E2E_INBOX = '.data/e2e-leads.jsonl'
 
+// Browser journeys on the built site, desktop and phone (docs/testing.md).
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: /\.spec\.ts$/,
   // A run empties its output folder; the emulator tests' runs beside it have folders of their own.
   outputDir: 'test-results/site',
   fullyParallel: true,

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, testBrowserPath } from './scripts/browser'
 
 const phone = base.projects?.find((project) => project.name === 'phone')
 
-// One worker and nothing else running: a test beside it would be measured too.
+// The INP benchmark, apart: one worker and nothing else running (a test beside it is measured too).
 export default defineConfig({
   ...base,
   testMatch: /\.bench\.ts$/,

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { LOCAL_EDITOR, makeAccounts } from '../scripts/desk/accounts'
 import { emulatorBuildEnv } from '../scripts/desk/site'
 import { Timestamp } from '../scripts/firestore/admin'
+import { EMULATOR_SITE_DIR } from '../scripts/firestore/siteConfig'
 import { settingsFromEnv } from '../scripts/prerender/csp'
 import { type RunningServer, startServer } from '../scripts/serve'
 import { exampleBusiness } from '../src/content/schema/examples'
@@ -31,8 +32,7 @@ test.beforeAll(async () => {
   })
   // A copy of the emulator build, with the policy its pages were built with, served on its own.
   root = await mkdtemp(join(tmpdir(), 'desk-redeploy-'))
-  const site = '.data/emulator-site'
-  await copyBuild(site, root)
+  await copyBuild(EMULATOR_SITE_DIR, root)
   server = await startServer({ cwd: root, port: 0, quiet: true, leadsFile: join(root, 'l.jsonl') })
 })
 

@@ -37,14 +37,21 @@ export async function journeyPhase(options: { emulatorHost: string; authHost: st
   rmSync(JOURNEY_DIR, { recursive: true, force: true })
   for (const dir of ['snapshots', 'blog']) mkdirSync(join(JOURNEY_DIR, dir), { recursive: true })
   copyFileSync('firebase.json', join(JOURNEY_DIR, 'firebase.json'))
-  const playwright = (label: string, config: string, env: Record<string, string> = {}) =>
-    run(label, 'npx', ['playwright', 'test', '--config', `scripts/firestore/${config}`], env)
+  const playwright = (label: string, site: string, env: Record<string, string> = {}) =>
+    run(
+      label,
+      'npx',
+      ['playwright', 'test', '--config', 'scripts/firestore/playwright.config.ts'],
+      {
+        ...env,
+        FIRESTORE_SITE: site,
+      },
+    )
 
-  playwright('The journey in the desk at 390 px (Playwright)', 'playwright.journey.config.ts', {
+  playwright('The journey in the desk at 390 px (Playwright)', 'journey-desk', {
     FIRESTORE_EMULATOR_HOST: options.emulatorHost,
     FIREBASE_AUTH_EMULATOR_HOST: options.authHost,
     MEDIA_DIR: media,
-    JOURNEY_HALF: 'desk',
   })
   // The desk half left the content and no posts: the corpus joins them.
   await writeCorpus(options.emulatorHost)
@@ -66,15 +73,5 @@ export async function journeyPhase(options: { emulatorHost: string; authHost: st
   const variants = join(JOURNEY_DIR, CONTENT_MEDIA_DIR)
   if (existsSync(variants))
     cpSync(variants, join(JOURNEY_DIR, 'dist', 'content-media'), { recursive: true })
-  playwright(
-    'The journey’s site, as files and at 390 px (Playwright)',
-    'playwright.journey.config.ts',
-    {
-      JOURNEY_HALF: 'site',
-    },
-  )
-  playwright(
-    'Hostile posts and a written post in the browser (Playwright)',
-    'playwright.hostile.config.ts',
-  )
+  playwright('The journey’s site, the hostile posts and a written post (Playwright)', 'journey')
 }

@@ -1,6 +1,6 @@
 // `npm run test:firestore`, phases in docs/testing.md. Ports: 8181 FIRESTORE_BROWSER_TEST_PORT,
 // 8182-8198 the vitest files' FIRESTORE_*_TEST_PORT and leadFunction.ts's, 4341 FIRESTORE_E2E_PORT,
-// 4342 HOSTILE_E2E_PORT, 4343 JOURNEY_DESK_E2E_PORT, 4344 JOURNEY_E2E_PORT, 9199 AUTH_TEST_PORT
+// 4343 JOURNEY_DESK_E2E_PORT, 4344 JOURNEY_E2E_PORT, 9199 AUTH_TEST_PORT
 // (9200-9201 too when it runs without the lead function, whose ports are in leadFunction.ts), 4349
 // LEAD_RECEIVER_TEST_PORT, 4350 DEPLOY_RECEIVER_TEST_PORT.
 import { spawn, spawnSync } from 'node:child_process'
@@ -16,8 +16,9 @@ import { EMULATOR_JAR, type Emulator, emulatorAvailable, startEmulator } from '.
 import { journeyPhase } from './journey'
 import { checkLeadFunction, type LeadFunction, startLeadFunction } from './leadFunction'
 import { leadForwardEnv } from './leadReceiver'
+import { EMULATOR_SITE_DIR } from './siteConfig'
 
-const SITE_DIR = resolve('.data/emulator-site')
+const SITE_DIR = resolve(EMULATOR_SITE_DIR)
 const BROWSER_PORT = Number(process.env.FIRESTORE_BROWSER_TEST_PORT ?? 8181)
 const AUTH_PORT = Number(process.env.AUTH_TEST_PORT ?? 9199)
 

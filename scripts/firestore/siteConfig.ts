@@ -2,10 +2,14 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { TEST_CHROMIUM_ARGS, testBrowserPath } from '../browser'
 
+/** The browser phase's build; EMULATOR_SITE_DIR keeps a second run on the machine apart. */
+export const EMULATOR_SITE_DIR = process.env.EMULATOR_SITE_DIR || '.data/emulator-site'
+
 export function siteConfig(options: {
   /** Its folder under test-results/: a run empties its own, and another lane's may be running. */
   name: string
   testMatch: RegExp
+  testIgnore?: RegExp
   siteDir: string
   port: number
   workers: number
@@ -17,6 +21,7 @@ export function siteConfig(options: {
   return defineConfig({
     testDir: '../../e2e',
     testMatch: options.testMatch,
+    ...(options.testIgnore ? { testIgnore: options.testIgnore } : {}),
     outputDir: `${root}test-results/${options.name}`,
     forbidOnly: !!process.env.CI,
     // As in ../../playwright.config.ts: one retry under CI, which records the trace.
