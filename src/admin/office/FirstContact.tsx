@@ -13,7 +13,6 @@ import { useNow } from './useNow'
 
 type Timed = Pick<OfficeLead, 'form' | 'status' | 'receivedAt' | 'contactedAt'>
 
-/** A request's time to first contact, and its business-hours wait against the target. */
 export function FirstContactLine({
   lead,
   target,
@@ -50,7 +49,6 @@ export function FirstContact({ firebase, lead }: { firebase: DeskFirebase; lead:
 const CELL = 'border-b border-stone-200 px-2 py-2 sm:px-3'
 const maybe = (ms: number | null) => (ms === null ? '–' : durationWords(ms))
 
-/** Beside the week chart: the median time to first contact of each week's requests. */
 export function FirstContactWeeks({ leads }: { leads: OfficeLead[] }) {
   const now = useNow()
   const weeks = useMemo(() => weeklyFirstContact(leads, now), [leads, now])

@@ -14,7 +14,6 @@ export const HOURS_WORDS = BUSINESS_HOURS.map(
   (row) => `${row.label} ${row.opens ? formatHoursRange(row) : 'closed'}`,
 ).join(', ')
 
-/** The owner's response target: a request not contacted within it sends one reminder. */
 export function ResponseTarget({ firebase }: { firebase: DeskFirebase }) {
   const { target, read } = useResponseTarget(firebase)
   const [note, setNote] = useState<{ problem: boolean; text: string } | null>(null)

@@ -124,7 +124,6 @@ export function durationWords(ms: number): string {
 }
 
 export interface FirstContact {
-  /** Null while the lead waits. */
   contactedAt: Date | null
   /** To first contact, or to now while it waits. */
   clockMs: number

@@ -6,7 +6,6 @@ export interface WeekFirstContact {
   start: Date
   label: string
   contacted: number
-  /** Requests of the week not contacted yet. */
   waiting: number
   medianMs: number | null
   medianBusinessMs: number | null
