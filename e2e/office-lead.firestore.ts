@@ -18,6 +18,7 @@ const leads = () => admin.db.collection('leads')
 const HOUR = 3_600_000
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR)
 const NEXT_TRY = new Date(Date.now() + 40 * 60_000)
+const SCREENS = process.env.OFFICE_SCREENSHOTS_DIR ?? '.data/office-screens'
 const BY = LOCAL_OWNER.email.replace(/[.]/g, '\\.')
 
 test.use(PHONE)
@@ -135,12 +136,12 @@ test('opening a lead marks it read; its stages carry a quoted amount and a reaso
   const history = page.getByRole('list', { name: 'History, newest first' })
   await expect(history.getByRole('listitem')).toHaveText([
     new RegExp(
-      `^Status · today at .+, ${BY}\\s*Status Quoted → Lost: Went with someone else: Cheaper bid from a neighbor$`,
+      `^Status · today at .+, ${BY}\\s*Quoted → Lost: Went with someone else: Cheaper bid from a neighbor$`,
     ),
     new RegExp(`^Note · today at .+, ${BY}\\s*Sent the drawings\\.$`),
-    /^Status · today at .+\s*Status Contacted → Quoted: \$25,000$/,
+    /^Status · today at .+\s*Contacted → Quoted: \$25,000$/,
     /^Note · today at .+\s*Left a voicemail\.$/,
-    /^Status · today at .+\s*Status New → Contacted$/,
+    /^Status · today at .+\s*New → Contacted$/,
   ])
   const stored = await entries('lead-dana')
   expect(stored.map((e) => [e.kind, e.to ?? e.text])).toEqual([
@@ -152,6 +153,7 @@ test('opening a lead marks it read; its stages carry a quoted amount and a reaso
   ])
   for (const e of stored) expect(e.by).toBe(LOCAL_OWNER.email)
   expect(await axeViolations(page), 'a lead worked').toEqual([])
+  await page.screenshot({ path: `${SCREENS}/lead-worked-390.png`, fullPage: true })
   expect(await horizontalOverflow(page), 'lead overflow').toBeLessThanOrEqual(0)
 
   // The single note kept before the history began reads as its first entry.
@@ -228,6 +230,7 @@ test('a reply template edited, then used: the email, text and call links, each t
       ['call', LOCAL_OWNER.email],
     ])
   expect(await axeViolations(page), 'replies open').toEqual([])
+  await page.screenshot({ path: `${SCREENS}/lead-replies-390.png`, fullPage: true })
   expect(await horizontalOverflow(page), 'replies overflow').toBeLessThanOrEqual(0)
 
   // A deletion request takes the lead's history with it.
@@ -258,5 +261,6 @@ test('delivery trouble in plain words on the first screen, the technical detail 
   await delivery.getByText('Technical detail').click()
   await expect(error).toBeVisible()
   expect(await axeViolations(page), 'delivery trouble').toEqual([])
+  await page.screenshot({ path: `${SCREENS}/lead-delivery-390.png`, fullPage: true })
   expect(await horizontalOverflow(page), 'delivery overflow').toBeLessThanOrEqual(0)
 })

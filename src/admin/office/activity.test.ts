@@ -26,9 +26,9 @@ describe('a lead’s history', () => {
   it('says each entry in words, with the stage’s amount or reason', () => {
     expect(
       entryWords(entry({ kind: 'status', from: 'contacted', to: 'quoted', amount: 25000 })),
-    ).toBe('Status Contacted → Quoted: $25,000')
+    ).toBe('Contacted → Quoted: $25,000')
     expect(entryWords(entry({ kind: 'status', from: 'quoted', to: 'lost', reason: 'Price' }))).toBe(
-      'Status Quoted → Lost: Price',
+      'Quoted → Lost: Price',
     )
     expect(entryWords(entry({ kind: 'note', text: 'Visit Tuesday' }))).toBe('Visit Tuesday')
     expect(entryWords(entry({ kind: 'text' }))).toBe('Text message started from the office')

@@ -54,5 +54,5 @@ export function entryWords(entry: ActivityEntry): string {
   const from = entry.from ? STATUS_LABEL[entry.from] : '?'
   const amount = typeof entry.amount === 'number' ? `: ${formatMoney(entry.amount)}` : ''
   const reason = entry.reason ? `: ${entry.reason}` : ''
-  return `Status ${from} → ${to}${amount}${reason}`
+  return `${from} → ${to}${amount}${reason}`
 }

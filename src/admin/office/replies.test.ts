@@ -35,6 +35,9 @@ describe('a reply in a tap', () => {
     expect(fillReply(thanks, bare).body).toMatch(
       /^Hi there,\n\nThanks for reaching out about your project in your area\./,
     )
+    expect(fillReply({ ...thanks, subject: 'About your {project}' }, bare).subject).toBe(
+      'About your project',
+    )
   })
 
   it('makes an email link with the subject and words, escaped', () => {

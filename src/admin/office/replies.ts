@@ -13,21 +13,21 @@ export const DEFAULT_REPLIES: readonly ReplyTemplate[] = [
     id: 'thanks',
     label: 'Thanks, when can I call?',
     subject: 'Your {project} request',
-    body: 'Hi {first name},\n\nThanks for reaching out about {project} in {city}. I would like to hear more about what you have in mind. When is a good time to call you?',
+    body: 'Hi {first name},\n\nThanks for reaching out about your {project} in {city}. I would like to hear more about what you have in mind. When is a good time to call you?',
     order: 0,
   },
   {
     id: 'visit',
     label: 'Set up a visit',
     subject: 'A visit about your {project}',
-    body: 'Hi {first name},\n\nThanks for your request. I would be glad to come out to {city}, see the space and talk through {project}. Which days work for you this week or next?',
+    body: 'Hi {first name},\n\nThanks for your request. I would be glad to come out to {city}, see the space and talk through your {project}. Which days work for you this week or next?',
     order: 1,
   },
   {
     id: 'quote-follow-up',
     label: 'Quote follow-up',
     subject: 'Your {project} quote',
-    body: 'Hi {first name},\n\nI wanted to follow up on the quote for {project}. I am happy to answer any questions or adjust anything in it.',
+    body: 'Hi {first name},\n\nI wanted to follow up on the quote for your {project}. I am happy to answer any questions or adjust anything in it.',
     order: 2,
   },
 ]
@@ -38,7 +38,7 @@ function projectOf(fields: Record<string, string>): string {
   if (fields.project) return answerText('project', fields.project).toLowerCase()
   if (fields.subject && !['general-inquiry', 'miscellaneous'].includes(fields.subject))
     return answerText('subject', fields.subject).toLowerCase()
-  return 'your project'
+  return 'project'
 }
 
 /** The template's words for this lead: its first name, project and city, or plain stand-ins. */
