@@ -481,12 +481,18 @@ describe('retention (server/leads/retention.ts)', () => {
       await store.add(lead(id, receivedAt), at(-DUPLICATE_WINDOW_MS))
     // An owner's later save does not extend a lead's life: receivedAt alone counts.
     await admin.db.doc('leads/a-ms-past').update({ status: 'won', updatedAt: Timestamp.now() })
+    // Its history goes with it; a kept lead's stays.
+    for (const id of ['a-ms-past', 'last-month'])
+      await admin.db.collection(`leads/${id}/activity`).add({ kind: 'call', by: 'o@example.com' })
 
     expect(await purgeOldLeads(admin.db, {}, NOW)).toEqual({
       cutoff: cutoff.toISOString(),
       deleted: 3,
     })
     expect((await docs()).map((d) => d.id)).toEqual(['a-ms-inside', 'last-month'])
+    expect((await admin.db.collectionGroup('activity').get()).docs.map((d) => d.ref.path)).toEqual([
+      expect.stringMatching(/^leads\/last-month\/activity\//),
+    ])
     expect(await deleteLeadsReceivedBy(admin.db, cutoff)).toBe(0)
   })
 

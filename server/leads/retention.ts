@@ -40,6 +40,8 @@ export async function deleteLeadsReceivedBy(db: Firestore, cutoff: Date): Promis
   for (;;) {
     const page = await old.get()
     if (page.empty) return deleted
+    // A lead's history goes first (docs/decisions/0046): a failure leaves no entry without its lead.
+    await Promise.all(page.docs.map((d) => db.recursiveDelete(d.ref.collection('activity'))))
     const batch = db.batch()
     for (const doc of page.docs) batch.delete(doc.ref)
     await batch.commit()
