@@ -52,7 +52,6 @@ const SEED: SeedLead[] = [
       utm_campaign: 'spring-patios',
     },
     status: 'quoted',
-    value: 8_400,
   },
   {
     id: 'lead-old',
@@ -102,6 +101,8 @@ test.beforeAll(async () => {
   await reset()
   await makeAccounts(authHost, [LOCAL_OWNER, LOCAL_EDITOR])
   await seedLeads(admin.db, SEED)
+  // The quoted amount, as the office saves it from "Quoted" (decision 0046).
+  await admin.db.collection('leads').doc('lead-nextdoor').update({ quotedAmount: 8_400 })
 })
 test.afterAll(async () => {
   await admin.close()

@@ -39,7 +39,16 @@ describe('the leads as CSV', () => {
     expect(lines[2]).toBe('')
     expect(lines[0]).toBe(CSV_HEADER.join(','))
     expect(lines[1]).toContain('2026-11-24 09:30,Won,Contact form,"\'=cmd|""/c calc""!A1"')
-    expect(lines[1]).toContain(',12500,"Deck, 400 sq ft",')
+    expect(lines[1]).toContain(',12500,,,"Deck, 400 sq ft",')
+    const lost = leadsCsv([
+      testLead('2026-11-24T14:30:00Z', {
+        status: 'lost',
+        quotedAmount: 8400,
+        lostReason: 'Price: went with a cheaper bid',
+      }),
+    ])
+    expect(lost).toContain(',Lost,')
+    expect(lost).toContain(',,8400,Price: went with a cheaper bid,,')
     expect(lines[1]).toContain(',fall,')
   })
 

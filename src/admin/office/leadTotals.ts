@@ -2,12 +2,8 @@ import { LEAD_STATUSES, type LeadStatus } from '../../lib/leadRecord'
 import type { OfficeLead } from './lead'
 import { sourceOf } from './leadView'
 
-/**
- * The quoted amount has its own field once lead.ts carries one (issue 45, "the lead"); until then
- * a lead's value stands for it, as the owner could only type one value.
- */
-export type QuotedLead = OfficeLead & { quotedAmount?: number | null }
-export const quotedAmount = (lead: QuotedLead): number | null => lead.quotedAmount ?? lead.value
+/** A lead quoted before the quoted amount had its field (decision 0046): its value stands for it. */
+export const quotedAmount = (lead: OfficeLead): number | null => lead.quotedAmount ?? lead.value
 
 export interface StageTotal {
   stage: LeadStatus
@@ -16,7 +12,7 @@ export interface StageTotal {
   amount: number | null
 }
 
-export function stageTotals(leads: readonly QuotedLead[]): StageTotal[] {
+export function stageTotals(leads: readonly OfficeLead[]): StageTotal[] {
   const totals = LEAD_STATUSES.map(
     (stage): StageTotal => ({
       stage,
