@@ -86,7 +86,7 @@ function ReplyForm({
     const checked = replyTemplateSchema.safeParse(values)
     if (!checked.success)
       return setMessage({ ok: false, text: 'Not saved: give it a name and some words.' })
-    void run(() => saveReply(firebase, values, replies), 'Reply saved.')
+    void run(() => saveReply(firebase, values, replies), 'Stored: this reply is in your list.')
   }
   return (
     <fieldset className="mt-4 rounded-lg border border-stone-300 p-3">
@@ -121,7 +121,10 @@ function ReplyForm({
           onClick={() =>
             onDone
               ? onDone()
-              : void run(() => removeReply(firebase, template.id, replies), 'Reply removed.')
+              : void run(
+                  () => removeReply(firebase, template.id, replies),
+                  'Removed from your list.',
+                )
           }
         >
           Remove
