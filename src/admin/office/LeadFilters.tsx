@@ -177,7 +177,9 @@ export function LeadFilters({
         </div>
         {filter.page ? (
           <p className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-4">
-            <span className="wrap-anywhere">From the page {filter.page}</span>
+            <span className="wrap-anywhere">
+              {filter.page === NO_SOURCE ? 'Sent from no page' : `From the page ${filter.page}`}
+            </span>
             <button type="button" className={SECONDARY_BUTTON} onClick={() => update({ page: '' })}>
               Any page
             </button>

@@ -65,7 +65,7 @@ export function WorkReport({ leads }: { leads: OfficeLead[] }) {
             ),
             to: listOf({
               from: day(stats.weeks[0]?.start ?? now),
-              page: s.page === '(no page)' ? '' : s.page,
+              page: s.page === '(no page)' ? NO_SOURCE : s.page,
               source: s.source === '(none)' ? NO_SOURCE : s.source,
             }),
             tally: s,

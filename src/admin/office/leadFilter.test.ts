@@ -61,6 +61,14 @@ describe('the list’s filters and their address', () => {
     expect(only({ city: 'chapel-hill' })).toEqual([houzz])
     expect(only({ project: 'deck' })).toEqual([ana])
     expect(only({ page: '/quote/' })).toEqual([houzz])
+    expect(only({ page: 'none' })).toEqual([])
+    expect(
+      filterLeads(
+        [testLead(ana.receivedAt.toISOString(), { fields: { page: '' } }), ana],
+        { ...NO_FILTER, page: 'none' },
+        NOW,
+      ),
+    ).toHaveLength(1)
   })
 
   it('reads a filter from the list’s address, ignoring what it does not know', () => {

@@ -8,7 +8,7 @@ import { campaignOf, formKind, notDelivered, referrerHost, sourceOf } from './le
 export const LIST_FORMS = ['contact', 'quote'] as const
 export type ListForm = (typeof LIST_FORMS)[number]
 
-/** `source` for a lead with no campaign and no referring site. */
+/** `source` for a lead with no campaign and no referring site; `page` for one sent from no page. */
 export const NO_SOURCE = 'none'
 
 export interface LeadFilter {
@@ -119,7 +119,7 @@ export function filterLeads(
       (filter.form === 'all' || formKind(lead) === filter.form) &&
       (!filter.city || f.area === filter.city) &&
       (!filter.project || f.project === filter.project || f.estimate_project === filter.project) &&
-      (!filter.page || (f.page || '') === filter.page) &&
+      (!filter.page || (filter.page === NO_SOURCE ? !f.page : f.page === filter.page)) &&
       matchesSource(f, filter.source) &&
       (!filter.undelivered || notDelivered(lead, now)) &&
       (!q || (f.name ?? '').toLowerCase().includes(q) || (f.email ?? '').toLowerCase().includes(q))
