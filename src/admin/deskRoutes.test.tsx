@@ -13,6 +13,7 @@ import {
   projectEditPath,
   REVIEWS_PATH,
   reviewEditPath,
+  SUBSCRIBERS_PATH,
   UNDELIVERED_PATH,
   WORK_PATH,
 } from './paths'
@@ -31,6 +32,7 @@ describe('the desk’s routes', () => {
     expect(screenAt('/admin/leads/')).toEqual({ screen: { kind: 'leads' }, id: null })
     expect(screenAt('/admin/leads')).toEqual({ screen: { kind: 'leads' }, id: null })
     expect(screenAt(WORK_PATH)).toEqual({ screen: { kind: 'work' }, id: null })
+    expect(screenAt(SUBSCRIBERS_PATH)).toEqual({ screen: { kind: 'subscribers' }, id: null })
     expect(screenAt(FACTS_PATH)).toEqual({ screen: edit('facts'), id: null })
     expect(screenAt(PRICES_PATH)).toEqual({ screen: edit('prices'), id: null })
     expect(screenAt('/admin/prices')).toEqual({ screen: edit('prices'), id: null })
