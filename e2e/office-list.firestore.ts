@@ -215,6 +215,11 @@ test('totals per stage and won value per source follow the chosen dates', async 
   await expect(stage('Quoted')).toHaveText('1 · $8,400')
   await expect(stage('Won')).toHaveText('1 · $18,000')
   await expect(stage('Lost')).toHaveText('1')
+  // Each row says what it is worth at its stage.
+  const row = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) })
+  await expect(row('Ned Door')).toContainText(/Quoted\s*\$8,400/)
+  await expect(row('Hana Park')).toContainText(/Won\s*\$18,000/)
   await totals.getByText('Won value per source').click()
   const perSource = totals.getByRole('table', { name: /per source/ })
   await expect(perSource.getByRole('row', { name: 'houzz.com 1 1 $18,000' })).toBeVisible()

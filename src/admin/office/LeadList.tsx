@@ -10,6 +10,7 @@ import { LeadTotals } from './LeadTotals'
 import type { OfficeLead } from './lead'
 import { exportFileName, leadsCsv } from './leadCsv'
 import { filterFromSearch, filterLeads, type LeadFilter, searchOfFilter } from './leadFilter'
+import { quotedAmount } from './leadTotals'
 import {
   FORM_KIND_LABEL,
   formKind,
@@ -20,6 +21,7 @@ import {
   waitedFor,
 } from './leadView'
 import { StatusBadge } from './StatusBadge'
+import { formatDollars } from './saveConflict'
 import { useNow } from './useNow'
 
 // Filtering covers every lead; only a page of rows is drawn (docs/decisions/0017).
@@ -99,6 +101,8 @@ export function LeadList({
 const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Date }) {
   const unread = lead.status === 'new'
   const source = sourceOf(lead.fields)
+  const amount =
+    lead.status === 'won' ? lead.value : lead.status === 'quoted' ? quotedAmount(lead) : null
   return (
     <li
       className={`rounded-xl border bg-white p-4 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] lg:grid lg:grid-cols-[minmax(0,2fr)_9rem_minmax(0,2fr)_12rem] lg:items-center lg:gap-4 lg:rounded-none lg:border-0 lg:border-l-4 lg:px-4 lg:py-3 ${
@@ -120,6 +124,9 @@ const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Da
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 lg:mt-0">
         <StatusBadge status={lead.status} />
+        {amount === null ? null : (
+          <span className="text-sm font-semibold tabular-nums">{formatDollars(amount)}</span>
+        )}
         {notDelivered(lead, now) ? (
           <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900">
             Not in n8n
