@@ -8,6 +8,7 @@ const ISOLATED = [
   'scripts/audit/lighthouse.test.ts',
   'scripts/test/runSteps.test.ts',
   'server/media/cloudStore.test.ts',
+  'src/admin/office/ResponseTarget.test.tsx',
   'src/app/buildData.test.ts',
   'src/content/pages/heads.test.ts',
   'src/pages/portfolio/newProject.test.ts',

@@ -176,7 +176,7 @@ test('each filter lives in the address: chosen, reloaded, shared, and back again
 
   await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Deck' })
   await expect(count(page)).toHaveText('1 of 4 leads')
-  expect(query(page).get('project')).toBe('deck')
+  expect(query(page).get('Project')).toBe('deck')
   await page.getByLabel('Project', { exact: true }).selectOption('')
 
   // The last 7 days, in the business's days: all but the 40-day-old lead.
@@ -313,17 +313,17 @@ test('the CSV: the forms’ words, a phone as typed, a formula still harmless, n
   const { rows, cell } = await csvOf(download)
   expect(rows).toHaveLength(1)
   const [hana] = rows
-  expect(cell(hana, 'subject')).toBe('Patios & Decks')
-  expect(cell(hana, 'area')).toBe('Chapel Hill')
-  expect(cell(hana, 'project')).toBe('Patio')
+  expect(cell(hana, 'Subject')).toBe('Patios & Decks')
+  expect(cell(hana, 'Service area')).toBe('Chapel Hill')
+  expect(cell(hana, 'Project')).toBe('Patio')
   expect(cell(hana, 'Form')).toBe('Quote request')
-  expect(cell(hana, 'phone')).toBe('+1 919-555-0100')
+  expect(cell(hana, 'Phone')).toBe('+1 919-555-0100')
 
   await page.goto('/admin/leads/?source=none')
   await expect(count(page)).toHaveText('1 of 4 leads')
   const hostileDownload = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV (1)' }).click()
   const hostile = await csvOf(await hostileDownload)
-  expect(hostile.cell(hostile.rows[0], 'name')).toBe(`'${HOSTILE}`)
-  expect(hostile.cell(hostile.rows[0], 'area')).toBe('Raleigh')
+  expect(hostile.cell(hostile.rows[0], 'Name')).toBe(`'${HOSTILE}`)
+  expect(hostile.cell(hostile.rows[0], 'Service area')).toBe('Raleigh')
 })

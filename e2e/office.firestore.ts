@@ -192,14 +192,14 @@ test('an owner sees a lead arrive, works it to won, finds it, exports CSV and de
   const [header, ...rows] = parseCsv(text)
   const column = (name: string) => header?.indexOf(name) ?? -1
   expect(rows).toHaveLength(3)
-  expect(rows.some((r) => r[column('email')] === 'reader@example.com')).toBe(false)
-  const maria = rows.find((r) => r[column('email')] === ARRIVING.fields.email)
+  expect(rows.some((r) => r[column('Email')] === 'reader@example.com')).toBe(false)
+  const maria = rows.find((r) => r[column('Email')] === ARRIVING.fields.email)
   expect(maria?.[column('Status')]).toBe('Won')
   expect(maria?.[column('Value (USD)')]).toBe('12500')
-  expect(maria?.[column('message')]).toBe(ARRIVING.fields.message)
-  expect(maria?.[column('phone')]).toBe('(919) 555-0142')
-  const hostile = rows.find((r) => r[column('email')] === 'hostile@example.com')
-  expect(hostile?.[column('name')]).toBe(`'${HOSTILE_NAME}`)
+  expect(maria?.[column('Message')]).toBe(ARRIVING.fields.message)
+  expect(maria?.[column('Phone')]).toBe('(919) 555-0142')
+  const hostile = rows.find((r) => r[column('Email')] === 'hostile@example.com')
+  expect(hostile?.[column('Name')]).toBe(`'${HOSTILE_NAME}`)
 
   // Delete, after a confirmation whose Cancel is focused first.
   await page.getByRole('link', { name: 'Forget Me' }).click()
@@ -402,7 +402,7 @@ test('the banner says in plain words when request emails could not be sent, and 
   await expect(banner).not.toContainText(/n8n|HTTP/)
   expect(await axeViolations(page), 'posts with the banner').toEqual([])
   await banner.getByRole('link', { name: 'See them' }).click()
-  await expect(page.getByLabel('Not delivered to n8n')).toBeChecked()
+  await expect(page.getByLabel('Email to us not sent')).toBeChecked()
   await expect(page.getByRole('status').filter({ hasText: 'leads' })).toHaveText(/^2 of \d+ leads$/)
 
   await page.getByRole('link', { name: 'Failed Fred' }).click()

@@ -172,7 +172,7 @@ export function LeadFilters({
             className="size-6 accent-forest-800"
           />
           <label htmlFor="lead-undelivered" className="font-semibold">
-            Not delivered to n8n
+            Email to us not sent
           </label>
         </div>
         {filter.page ? (

@@ -129,7 +129,7 @@ const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Da
         )}
         {notDelivered(lead, now) ? (
           <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900">
-            Not in n8n
+            Email not sent
           </span>
         ) : null}
       </div>

@@ -54,7 +54,7 @@ describe('what a visitor sent', () => {
         lead={testLead('2026-11-01T00:00:00Z', { fields: { estimate_low: '4000' } })}
       />,
     )
-    expect(terms()).toEqual(['Name', 'Email', 'estimate_low'])
+    expect(terms()).toEqual(['Name', 'Email', 'Estimator: low (USD)'])
     expect(screen.getAllByRole('definition').at(-1)?.textContent).toBe('4000')
   })
 })

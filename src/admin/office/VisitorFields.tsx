@@ -1,24 +1,13 @@
 import { LEAD_SOURCE_FIELDS } from '../../lib/leadRecord'
 import { answerText, ESTIMATE_FIELDS, estimateText } from './answerText'
 import type { OfficeLead } from './lead'
+import { FIELD_LABEL } from './leadFields'
 import { campaignOf, referrerHost } from './leadView'
 
 const SOURCE = new Set<string>(LEAD_SOURCE_FIELDS)
 // Shown as one "From the estimator" line, at the place of its project.
 const ESTIMATE = new Set<string>(ESTIMATE_FIELDS.filter((field) => field !== 'estimate_project'))
-const LABEL: Record<string, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  subject: 'Subject',
-  message: 'Message',
-  area: 'Service area',
-  project: 'Project',
-  details: 'Details',
-  budget: 'Budget',
-  timing: 'Timing',
-  estimate_project: 'From the estimator',
-}
+const LABEL: Record<string, string> = FIELD_LABEL
 const PANEL = 'rounded-xl border border-stone-300 bg-white p-4'
 
 /** A phone number as a tel: link takes it: digits and a leading +, nothing else. */

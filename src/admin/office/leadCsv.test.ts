@@ -50,6 +50,15 @@ describe('the leads as CSV', () => {
     expect(lost).toContain(',Lost,')
     expect(lost).toContain(',,8400,Price: went with a cheaper bid,,')
     expect(lines[1]).toContain(',fall,')
+    // The header and the email's state in the forms' and the office's words, not field codes.
+    expect(CSV_HEADER).toEqual(
+      expect.arrayContaining(['Phone', 'Service area', 'Email to the office']),
+    )
+    expect(CSV_HEADER).not.toContain('phone')
+    expect(lines[1]).toMatch(/,Sent,lead-/)
+    const failed = testLead('2026-11-24T14:30:00Z')
+    failed.delivery.state = 'failed'
+    expect(leadsCsv([failed])).toMatch(/,Not sent,/)
   })
 
   it('tells apart the two 1:30 a.m. of the November change by the UTC column', () => {
@@ -126,6 +135,8 @@ describe('the leads as CSV', () => {
         },
         now,
       ),
-    ).toBe('leads-2026-11-27-source-www.houzz.com-city-chapel-hill-not-in-n8n-search-ana-ruiz.csv')
+    ).toBe(
+      'leads-2026-11-27-source-www.houzz.com-city-chapel-hill-email-not-sent-search-ana-ruiz.csv',
+    )
   })
 })

@@ -6,7 +6,7 @@ import { LEAD_SOURCE_FIELDS } from '../../lib/leadRecord'
 import { toEasternInput } from '../eastern'
 import { answerText } from './answerText'
 import type { OfficeLead } from './lead'
-import { LEAD_VISITOR_FIELDS } from './leadFields'
+import { FIELD_LABEL, LEAD_VISITOR_FIELDS } from './leadFields'
 import type { LeadFilter } from './leadFilter'
 import { FORM_KIND_LABEL, formKind, STATUS_LABEL } from './leadView'
 
@@ -33,18 +33,24 @@ export const CSV_HEADER = [
   'Received (US Eastern)',
   'Status',
   'Form',
-  ...LEAD_VISITOR_FIELDS,
+  ...LEAD_VISITOR_FIELDS.map((field) => FIELD_LABEL[field]),
   ...LEAD_SOURCE_FIELDS,
   'Value (USD)',
   'Quoted (USD)',
   'Lost reason',
   'Note',
   'Contacted (US Eastern)',
-  'Delivery to n8n',
+  'Email to the office',
   'Lead id',
   // The Eastern column repeats an hour each November; this one sorts and tells them apart.
   'Received (UTC)',
 ]
+
+const DELIVERY_WORDS: Record<OfficeLead['delivery']['state'], string> = {
+  pending: 'Not sent yet',
+  delivered: 'Sent',
+  failed: 'Not sent',
+}
 
 /** A time a spreadsheet reads and sorts, in the business's zone. */
 const easternCell = (date: Date) => toEasternInput(date).replace('T', ' ')
@@ -77,12 +83,12 @@ export function leadsCsv(leads: readonly OfficeLead[]): string {
         lead.lostReason ?? '',
         lead.note,
         lead.contactedAt ? easternCell(lead.contactedAt) : '',
-        lead.delivery.state,
+        DELIVERY_WORDS[lead.delivery.state],
         lead.id,
         lead.receivedAt.toISOString(),
       ]),
     ],
-    CSV_HEADER.indexOf('phone'),
+    CSV_HEADER.indexOf(FIELD_LABEL.phone),
   )
 }
 
@@ -103,7 +109,7 @@ export function exportFileName(filter: LeadFilter, now: Date, what = 'leads'): s
   if (filter.form !== 'all') parts.push('form', filter.form)
   for (const name of ['source', 'city', 'project', 'page'] as const)
     if (slug(filter[name])) parts.push(name, slug(filter[name]))
-  if (filter.undelivered) parts.push('not-in-n8n')
+  if (filter.undelivered) parts.push('email-not-sent')
   if (slug(filter.query)) parts.push('search', slug(filter.query))
   return `${parts.join('-')}.csv`
 }

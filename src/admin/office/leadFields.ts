@@ -21,3 +21,23 @@ export const LEAD_VISITOR_FIELDS = [
   'estimate_low',
   'estimate_high',
 ] as const
+
+/** The forms' own words for their fields: the lead's page and the CSV's header. */
+export const FIELD_LABEL: Record<(typeof LEAD_VISITOR_FIELDS)[number], string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+  area: 'Service area',
+  project: 'Project',
+  details: 'Details',
+  budget: 'Budget',
+  timing: 'Timing',
+  estimate_project: 'From the estimator',
+  estimate_size: 'Estimator: size',
+  estimate_material: 'Estimator: material',
+  estimate_option: 'Estimator: option',
+  estimate_low: 'Estimator: low (USD)',
+  estimate_high: 'Estimator: high (USD)',
+}
