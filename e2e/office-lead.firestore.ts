@@ -98,6 +98,11 @@ test('opening a lead marks it read; its stages carry a quoted amount and a reaso
   await expect
     .poll(async () => (await leads().doc('lead-dana').get()).get('readAt')?.toMillis())
     .toBeGreaterThan(Date.now() - 60_000)
+  // Back on the list, the opened lead still waits for a first contact, no longer unread.
+  await page.getByRole('link', { name: 'All leads' }).click()
+  const dana = page.getByRole('listitem').filter({ hasText: 'Dana Whitfield' })
+  await expect(dana).toContainText('Opened, not contacted, waiting')
+  await dana.getByRole('link', { name: 'Dana Whitfield' }).click()
 
   const status = page.getByLabel('Status', { exact: true })
   const note = page.getByLabel('Note')

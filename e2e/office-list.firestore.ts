@@ -176,7 +176,7 @@ test('each filter lives in the address: chosen, reloaded, shared, and back again
 
   await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Deck' })
   await expect(count(page)).toHaveText('1 of 4 leads')
-  expect(query(page).get('Project')).toBe('deck')
+  expect(query(page).get('project')).toBe('deck')
   await page.getByLabel('Project', { exact: true }).selectOption('')
 
   // The last 7 days, in the business's days: all but the 40-day-old lead.

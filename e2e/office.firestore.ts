@@ -316,7 +316,15 @@ test('offline, a status change is refused with a message and nothing is queued',
   consoleGuard.allow(
     /Failed to load resource|@firebase\/firestore|WebChannelConnection|transport errored/,
   )
-  await signIn(page, LOCAL_OWNER, '/admin/leads/lead-newsletter/')
+  // A request of its own (a newsletter sign-up is no lead), gone again at the end.
+  await seedLeads(admin.db, [
+    {
+      id: 'lead-offline',
+      receivedAt: ago(1),
+      fields: { name: 'Off Line', email: 'off@example.com' },
+    },
+  ])
+  await signIn(page, LOCAL_OWNER, '/admin/leads/lead-offline/')
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new')
   await context.setOffline(true)
   const offline = page.getByRole('alert').filter({ hasText: 'You are offline. Keep writing' })
@@ -329,7 +337,7 @@ test('offline, a status change is refused with a message and nothing is queued',
   await expect(offline).toHaveCount(0)
   // Nor does the refused save still say the page is offline.
   await expect(refused).toHaveCount(0)
-  expect((await leads().doc('lead-newsletter').get()).get('status')).toBe('new')
+  expect((await leads().doc('lead-offline').get()).get('status')).toBe('new')
 
   // The browser believes it is online but Firestore is out of reach: the transaction itself fails
   // (the SDK never queues one), and the office says so.
@@ -343,7 +351,8 @@ test('offline, a status change is refused with a message and nothing is queued',
   // Nothing was sent, and nothing is lost: the change is kept on this device, the lead is as stored.
   await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible()
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted')
-  expect((await leads().doc('lead-newsletter').get()).get('status')).toBe('new')
+  expect((await leads().doc('lead-offline').get()).get('status')).toBe('new')
+  await leads().doc('lead-offline').delete()
 })
 
 test('a note typed offline survives closing and reopening the tab', async ({

@@ -55,7 +55,8 @@ export const leadDocumentSchema = z.object({
   note: z.string().optional(),
   contactedAt: timestamp.nullable().optional(),
   updatedAt: timestamp.optional(),
-  readAt: timestamp.optional(),
+  // Null while the office's own write of it waits for the server's time (offline, say).
+  readAt: timestamp.nullable().optional(),
   delivery: z.object({
     state: z.enum(DELIVERY_STATES),
     attempts: z.number(),

@@ -14,6 +14,7 @@ import { quotedAmount } from './leadTotals'
 import {
   FORM_KIND_LABEL,
   formKind,
+  isUnread,
   leadName,
   notDelivered,
   rememberListSearch,
@@ -99,14 +100,15 @@ export function LeadList({
 // Memoised so a search redraws only the rows that change; rows off screen skip layout and paint
 // (content-visibility).
 const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Date }) {
-  const unread = lead.status === 'new'
+  const waiting = lead.status === 'new'
+  const unread = isUnread(lead)
   const source = sourceOf(lead.fields)
   const amount =
     lead.status === 'won' ? lead.value : lead.status === 'quoted' ? quotedAmount(lead) : null
   return (
     <li
       className={`rounded-xl border bg-white p-4 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] lg:grid lg:grid-cols-[minmax(0,2fr)_9rem_minmax(0,2fr)_12rem] lg:items-center lg:gap-4 lg:rounded-none lg:border-0 lg:border-l-4 lg:px-4 lg:py-3 ${
-        unread
+        waiting
           ? 'border-ember-700 lg:border-l-ember-700 lg:bg-ember-50'
           : 'border-stone-300 lg:border-l-transparent'
       }`}
@@ -139,9 +141,10 @@ const LeadRow = memo(function LeadRow({ lead, now }: { lead: OfficeLead; now: Da
       </p>
       <p className="mt-1 text-sm text-stone-700 lg:mt-0">
         {formatEastern(lead.receivedAt)}
-        {unread ? (
+        {waiting ? (
           <strong className="block font-semibold text-ember-900">
-            Unread, waiting {waitedFor(now.getTime() - lead.receivedAt.getTime())}
+            {unread ? 'Unread' : 'Opened, not contacted'}, waiting{' '}
+            {waitedFor(now.getTime() - lead.receivedAt.getTime())}
           </strong>
         ) : null}
       </p>

@@ -110,8 +110,10 @@ export function deliveryTrouble(
   return { count, since }
 }
 
+export const isUnread = (lead: OfficeLead) => lead.status === 'new' && !lead.readAt
+
 export const countNew = (leads: readonly OfficeLead[]) =>
-  leads.reduce((n, lead) => n + (lead.status === 'new' && !lead.readAt ? 1 : 0), 0)
+  leads.reduce((n, lead) => n + (isUnread(lead) ? 1 : 0), 0)
 
 /**
  * The list's last filter, for "← All leads": the list writes it into its own address too (with
