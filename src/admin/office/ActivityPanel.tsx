@@ -3,6 +3,7 @@ import { formatEastern } from '../eastern'
 import type { DeskFirebase } from '../firebase'
 import { type ActivityEntry, entryWords, historyOf } from './activity'
 import { watchActivity } from './activityStore'
+import { LeadPanel } from './LeadPanel'
 import type { OfficeLead } from './lead'
 
 const KIND_LABEL: Record<ActivityEntry['kind'], string> = {
@@ -26,13 +27,7 @@ export function ActivityPanel({ firebase, lead }: { firebase: DeskFirebase; lead
   )
   const history = historyOf(lead, entries ?? []).reverse()
   return (
-    <section
-      aria-labelledby="activity-title"
-      className="rounded-xl border border-stone-300 bg-white p-4"
-    >
-      <h2 id="activity-title" className="font-display text-xl font-semibold">
-        History
-      </h2>
+    <LeadPanel id="activity-title" title="History">
       {failure ? (
         <p role="alert" className="mt-2 font-medium text-red-800">
           {failure}
@@ -57,6 +52,6 @@ export function ActivityPanel({ firebase, lead }: { firebase: DeskFirebase; lead
           ))}
         </ol>
       )}
-    </section>
+    </LeadPanel>
   )
 }

@@ -3,6 +3,7 @@ import { formatEastern } from '../eastern'
 import { SECONDARY_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
 import { deliverySentence } from './deliveryWords'
+import { LeadPanel } from './LeadPanel'
 import type { OfficeLead } from './lead'
 import { sendAgain } from './leadStore'
 import type { SendAgainResult } from './sendAgainResult'
@@ -24,13 +25,7 @@ export function DeliveryPanel({ firebase, lead }: { firebase: DeskFirebase; lead
   }
   const detail = !result?.ok && result?.detail ? result.detail : ''
   return (
-    <section
-      aria-labelledby="delivery-title"
-      className="rounded-xl border border-stone-300 bg-white p-4"
-    >
-      <h2 id="delivery-title" className="font-display text-xl font-semibold">
-        Email about this request
-      </h2>
+    <LeadPanel id="delivery-title" title="Email about this request">
       <p className={`mt-2 ${state === 'delivered' ? '' : 'font-semibold text-red-800'}`}>
         {deliverySentence(lead, now)}
       </p>
@@ -81,6 +76,6 @@ export function DeliveryPanel({ firebase, lead }: { firebase: DeskFirebase; lead
           ) : null}
         </dl>
       </details>
-    </section>
+    </LeadPanel>
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Field, INPUT_CLASS, SECONDARY_BUTTON } from '../Field'
 import type { DeskFirebase } from '../firebase'
 import { recordReach } from './activityStore'
+import { LeadPanel } from './LeadPanel'
 import type { OfficeLead } from './lead'
 import { ReplyEditor } from './ReplyEditor'
 import { fillReply, type ReplyTemplate, replyMailto, replySms } from './replies'
@@ -27,13 +28,7 @@ export function ReplyPanel({ firebase, lead }: { firebase: DeskFirebase; lead: O
   const reply = template ? fillReply(template, lead) : null
   const { email, phone } = lead.fields
   return (
-    <section
-      aria-labelledby="reply-title"
-      className="rounded-xl border border-stone-300 bg-white p-4"
-    >
-      <h2 id="reply-title" className="font-display text-xl font-semibold">
-        Reply
-      </h2>
+    <LeadPanel id="reply-title" title="Reply">
       {failure ? (
         <p role="alert" className="mt-2 font-medium text-red-800">
           {failure}
@@ -94,6 +89,6 @@ export function ReplyPanel({ firebase, lead }: { firebase: DeskFirebase; lead: O
         <p className="mt-2 text-stone-700">They left no email or phone number.</p>
       ) : null}
       {replies ? <ReplyEditor firebase={firebase} replies={replies} /> : null}
-    </section>
+    </LeadPanel>
   )
 }

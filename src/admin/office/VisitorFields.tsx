@@ -1,5 +1,6 @@
 import { LEAD_SOURCE_FIELDS } from '../../lib/leadRecord'
 import { answerText, ESTIMATE_FIELDS, estimateText } from './answerText'
+import { LeadPanel } from './LeadPanel'
 import type { OfficeLead } from './lead'
 import { FIELD_LABEL } from './leadFields'
 import { campaignOf, referrerHost } from './leadView'
@@ -8,7 +9,6 @@ const SOURCE = new Set<string>(LEAD_SOURCE_FIELDS)
 // Shown as one "From the estimator" line, at the place of its project.
 const ESTIMATE = new Set<string>(ESTIMATE_FIELDS.filter((field) => field !== 'estimate_project'))
 const LABEL: Record<string, string> = FIELD_LABEL
-const PANEL = 'rounded-xl border border-stone-300 bg-white p-4'
 
 /** A phone number as a tel: link takes it: digits and a leading +, nothing else. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -31,10 +31,7 @@ export function VisitorFields({ lead }: { lead: OfficeLead }) {
       key === 'estimate_project' ? estimateText(lead.fields) : answerText(key, value),
     ])
   return (
-    <section aria-labelledby="sent-title" className={PANEL}>
-      <h2 id="sent-title" className="font-display text-xl font-semibold">
-        What they sent
-      </h2>
+    <LeadPanel id="sent-title" title="What they sent">
       <dl className="mt-2 grid grid-cols-1 gap-3">
         {entries.map(([key, value]) => (
           <div key={key}>
@@ -58,7 +55,7 @@ export function VisitorFields({ lead }: { lead: OfficeLead }) {
           </div>
         ))}
       </dl>
-    </section>
+    </LeadPanel>
   )
 }
 
@@ -79,10 +76,7 @@ export function SourcePanel({ lead }: { lead: OfficeLead }) {
   ]
   const known = rows.filter(([, value]) => value)
   return (
-    <section aria-labelledby="source-title" className={PANEL}>
-      <h2 id="source-title" className="font-display text-xl font-semibold">
-        Where it came from
-      </h2>
+    <LeadPanel id="source-title" title="Where it came from">
       {known.length ? (
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
           {known.map(([label, value]) => (
@@ -95,6 +89,6 @@ export function SourcePanel({ lead }: { lead: OfficeLead }) {
       ) : (
         <p className="mt-2">Nothing recorded.</p>
       )}
-    </section>
+    </LeadPanel>
   )
 }
