@@ -117,13 +117,18 @@ test('opening a lead marks it read; its stages carry a quoted amount and a reaso
   await quoted.fill('25k')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/“25k” is not an amount|digits/)).toBeVisible()
-  expect((await leads().doc('lead-dana').get()).get('status')).toBe('contacted')
+  // "Saved." is the write's local copy: the server's may follow a moment later on a busy machine.
+  await expect
+    .poll(async () => (await leads().doc('lead-dana').get()).get('status'))
+    .toBe('contacted')
   await quoted.fill('$25,000')
   await save(page)
-  expect((await leads().doc('lead-dana').get()).data()).toMatchObject({
-    status: 'quoted',
-    quotedAmount: 25_000,
-  })
+  await expect
+    .poll(async () => (await leads().doc('lead-dana').get()).data())
+    .toMatchObject({
+      status: 'quoted',
+      quotedAmount: 25_000,
+    })
   await note.fill('Sent the drawings.')
   await save(page)
 
@@ -132,11 +137,13 @@ test('opening a lead marks it read; its stages carry a quoted amount and a reaso
   await page.getByLabel('Why it was lost').selectOption('Went with someone else')
   await page.getByLabel('In your words (optional)').fill('Cheaper bid from a neighbor')
   await save(page)
-  expect((await leads().doc('lead-dana').get()).data()).toMatchObject({
-    status: 'lost',
-    quotedAmount: 25_000,
-    lostReason: 'Went with someone else: Cheaper bid from a neighbor',
-  })
+  await expect
+    .poll(async () => (await leads().doc('lead-dana').get()).data())
+    .toMatchObject({
+      status: 'lost',
+      quotedAmount: 25_000,
+      lostReason: 'Went with someone else: Cheaper bid from a neighbor',
+    })
 
   const history = page.getByRole('list', { name: 'History, newest first' })
   await expect(history.getByRole('listitem')).toHaveText([

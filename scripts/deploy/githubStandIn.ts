@@ -6,10 +6,10 @@ import { CONTROL } from '../../server/deploy/githubReceiver'
 export const DEPLOY_RECEIVER_PORT = Number(process.env.DEPLOY_RECEIVER_TEST_PORT ?? 4350)
 export const DEPLOY_TEST_REPO = 'oak-ember/site'
 
-export function deployDispatchEnv(): Record<string, string> {
+export function deployDispatchEnv(port = DEPLOY_RECEIVER_PORT): Record<string, string> {
   return {
-    DEPLOY_RECEIVER_TEST_PORT: String(DEPLOY_RECEIVER_PORT),
-    DEPLOY_GITHUB_API_URL: `http://127.0.0.1:${DEPLOY_RECEIVER_PORT}`,
+    DEPLOY_RECEIVER_TEST_PORT: String(port),
+    DEPLOY_GITHUB_API_URL: `http://127.0.0.1:${port}`,
     DEPLOY_GITHUB_TOKEN: 'github_pat_emulator',
     DEPLOY_GITHUB_REPO: DEPLOY_TEST_REPO,
   }

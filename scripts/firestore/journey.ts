@@ -30,7 +30,13 @@ async function writeCorpus(host: string): Promise<void> {
   }
 }
 
-export async function journeyPhase(options: { emulatorHost: string; authHost: string; run: Run }) {
+export async function journeyPhase(options: {
+  emulatorHost: string
+  authHost: string
+  /** The build its desk half signs in to, made for these emulators. */
+  siteDir: string
+  run: Run
+}) {
   const { run } = options
   const media = join(JOURNEY_DIR, 'media')
   const blog = join(JOURNEY_DIR, 'blog')
@@ -51,6 +57,7 @@ export async function journeyPhase(options: { emulatorHost: string; authHost: st
   playwright('The journey in the desk at 390 px (Playwright)', 'journey-desk', {
     FIRESTORE_EMULATOR_HOST: options.emulatorHost,
     FIREBASE_AUTH_EMULATOR_HOST: options.authHost,
+    EMULATOR_SITE_DIR: options.siteDir,
     MEDIA_DIR: media,
   })
   // The desk half left the content and no posts: the corpus joins them.

@@ -5,10 +5,10 @@ import { type AutomationHost, automationHost } from '../../server/testing/automa
 export const LEAD_RECEIVER_PORT = Number(process.env.LEAD_RECEIVER_TEST_PORT ?? 4349)
 export const LEAD_FORWARD_TEST_SECRET = 'emulator-forward-secret'
 
-export function leadForwardEnv(): Record<string, string> {
+export function leadForwardEnv(port = LEAD_RECEIVER_PORT): Record<string, string> {
   return {
-    LEAD_RECEIVER_TEST_PORT: String(LEAD_RECEIVER_PORT),
-    LEAD_FORWARD_URL: `http://127.0.0.1:${LEAD_RECEIVER_PORT}/webhook/leads`,
+    LEAD_RECEIVER_TEST_PORT: String(port),
+    LEAD_FORWARD_URL: `http://127.0.0.1:${port}/webhook/leads`,
     LEAD_FORWARD_SECRET: LEAD_FORWARD_TEST_SECRET,
   }
 }

@@ -1,29 +1,37 @@
 import { DEPLOY_RECEIVER_PORT } from '../deploy/githubStandIn'
-import { EMULATOR_SITE_DIR, siteConfig } from './siteConfig'
+import { DESK_SPECS, EMULATOR_SITE_DIR, JOURNEY_SPECS, siteConfig } from './siteConfig'
+
+export { DESK_SPECS, JOURNEY_SPECS }
 
 // The journeys against the emulators: one site a phase, named by FIRESTORE_SITE (decision 0048).
-const { FIRESTORE_SITE = 'emulators', JOURNEY_DESK_E2E_PORT = '4343' } = process.env
+const { FIRESTORE_SITE = 'office', JOURNEY_DESK_E2E_PORT = '4343' } = process.env
 
-/** The journey's specs: they run on sites of their own, in the journey phase. */
-export const JOURNEY_SPECS = /\/(journey-desk|journey-site|hostile|written-post)\.firestore\.ts$/
+// Each browser stack has emulators, a build and a served site of its own: one worker a stack, since
+// its specs empty its emulators (decision 0052). Ports and folders come from run-tests.ts.
+const stack = (name: string, testMatch: RegExp, testIgnore: RegExp) => () =>
+  siteConfig({
+    name,
+    testMatch,
+    testIgnore,
+    siteDir: EMULATOR_SITE_DIR,
+    port: Number(process.env.FIRESTORE_E2E_PORT ?? 4341),
+    workers: 1,
+    timeout: 45_000,
+    expectTimeout: 10_000,
+    // GitHub's stand-in: where the served site's deploy requests go (run-tests.ts sets DEPLOY_*).
+    servers: [
+      { command: 'npx tsx scripts/deploy/serveGithubStandIn.ts', port: DEPLOY_RECEIVER_PORT },
+    ],
+  })
 
 export const FIRESTORE_SITES = {
-  // Every other *.firestore.ts: a new spec runs without being listed. One worker: they share the emulator.
-  emulators: () =>
-    siteConfig({
-      name: 'emulators',
-      testMatch: /\.firestore\.ts$/,
-      testIgnore: JOURNEY_SPECS,
-      siteDir: EMULATOR_SITE_DIR,
-      port: Number(process.env.FIRESTORE_E2E_PORT ?? 4341),
-      workers: 1,
-      timeout: 45_000,
-      expectTimeout: 10_000,
-      // GitHub's stand-in: where the served site's deploy requests go (run-tests.ts sets DEPLOY_*).
-      servers: [
-        { command: 'npx tsx scripts/deploy/serveGithubStandIn.ts', port: DEPLOY_RECEIVER_PORT },
-      ],
-    }),
+  desk: stack('emulators-desk', DESK_SPECS, JOURNEY_SPECS),
+  // Every other *.firestore.ts, the office's among them: a new spec runs without being listed.
+  office: stack(
+    'emulators-office',
+    /\.firestore\.ts$/,
+    new RegExp(`${JOURNEY_SPECS.source}|${DESK_SPECS.source}`),
+  ),
   // The journey's desk half signs in and sends photos through the browser phase's build.
   'journey-desk': () =>
     siteConfig({

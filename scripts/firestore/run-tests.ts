@@ -2,12 +2,13 @@
 // 8182-8198 the vitest files' FIRESTORE_*_TEST_PORT and leadFunction.ts's, 4341 FIRESTORE_E2E_PORT,
 // 4343 JOURNEY_DESK_E2E_PORT, 4344 JOURNEY_E2E_PORT, 9199 AUTH_TEST_PORT
 // (9200-9201 too when it runs without the lead function, whose ports are in leadFunction.ts), 4349
-// LEAD_RECEIVER_TEST_PORT, 4350 DEPLOY_RECEIVER_TEST_PORT.
+// LEAD_RECEIVER_TEST_PORT, 4350 DEPLOY_RECEIVER_TEST_PORT; the second browser stack's (STACKS below):
+// 8180, 9209-9211, 4342, 4351, 4352, each OFFICE_ before the same name.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ANALYTICS_SETTINGS } from '../../e2e/support/google'
-import { deployDispatchEnv } from '../deploy/githubStandIn'
+import { DEPLOY_RECEIVER_PORT, deployDispatchEnv } from '../deploy/githubStandIn'
 import { type AuthEmulator, attachAuthEmulator, startAuthEmulator } from '../desk/authEmulator'
 import { writeEmulatorFirebaseJson } from '../desk/hosting'
 import { emulatorBuildEnv } from '../desk/site'
@@ -15,12 +16,43 @@ import { gateOpened } from '../test/gate'
 import { EMULATOR_JAR, type Emulator, emulatorAvailable, startEmulator } from './emulator'
 import { journeyPhase } from './journey'
 import { checkLeadFunction, type LeadFunction, startLeadFunction } from './leadFunction'
-import { leadForwardEnv } from './leadReceiver'
-import { EMULATOR_SITE_DIR } from './siteConfig'
+import { LEAD_RECEIVER_PORT, leadForwardEnv } from './leadReceiver'
+import { DESK_SPECS, EMULATOR_SITE_DIR, JOURNEY_SPECS } from './siteConfig'
 
-const SITE_DIR = resolve(EMULATOR_SITE_DIR)
-const BROWSER_PORT = Number(process.env.FIRESTORE_BROWSER_TEST_PORT ?? 8181)
-const AUTH_PORT = Number(process.env.AUTH_TEST_PORT ?? 9199)
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const AUTH_PORT = port('AUTH_TEST_PORT', 9199)
+
+/**
+ * The browser phase's two stacks, side by side (decision 0052): each its own Firestore and Auth
+ * emulators, build, served site and stand-ins, so that a spec emptying its emulators leaves the
+ * other stack's alone. The desk's specs on one; the office's and the rest, then the journey, on the
+ * other. The first stack's Auth emulator is the lead function's.
+ */
+const STACKS = [
+  {
+    site: 'desk',
+    firestore: port('FIRESTORE_BROWSER_TEST_PORT', 8181),
+    auth: AUTH_PORT,
+    e2e: port('FIRESTORE_E2E_PORT', 4341),
+    leadReceiver: LEAD_RECEIVER_PORT,
+    deployReceiver: DEPLOY_RECEIVER_PORT,
+    siteDir: resolve(EMULATOR_SITE_DIR),
+    mediaDir: resolve('.data/emulator-media'),
+    specs: (spec: string) => DESK_SPECS.test(spec),
+  },
+  {
+    site: 'office',
+    firestore: port('OFFICE_FIRESTORE_BROWSER_TEST_PORT', 8180),
+    auth: port('OFFICE_AUTH_TEST_PORT', 9209),
+    e2e: port('OFFICE_FIRESTORE_E2E_PORT', 4342),
+    leadReceiver: port('OFFICE_LEAD_RECEIVER_TEST_PORT', 4351),
+    deployReceiver: port('OFFICE_DEPLOY_RECEIVER_TEST_PORT', 4352),
+    siteDir: resolve(`${EMULATOR_SITE_DIR}-office`),
+    mediaDir: resolve('.data/emulator-media-office'),
+    specs: (spec: string) => !DESK_SPECS.test(spec) && !JOURNEY_SPECS.test(spec),
+  },
+] as const
+type Stack = (typeof STACKS)[number]
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${label}`)
@@ -78,11 +110,11 @@ async function main(): Promise<number> {
   }
   const started = await emulators
   try {
-    const { browser, lead } = started
-    if (!browser) return 0
+    const { desk, office, lead } = started
+    if (!desk || !office) return 0
     // The Auth emulator the grant test used, emptied; or the one started alone.
-    const auth = started.auth ?? (await attachAuthEmulator(lead?.fn.authHost ?? AUTH_HOST))
-    await browserPhases(browser, auth)
+    desk.auth ??= await attachAuthEmulator(lead?.fn.authHost ?? AUTH_HOST)
+    await browserPhases(desk as Running, office as Running)
   } finally {
     await stopAll(started)
   }
@@ -92,31 +124,45 @@ async function main(): Promise<number> {
 const BROWSER_PHASES = ['browser', 'journey'].some((phase) => PHASES.has(phase))
 const AUTH_HOST = `127.0.0.1:${AUTH_PORT}`
 
-type Started = { browser: Emulator | null; auth: AuthEmulator | null; lead: LeadFunction | null }
+type Running = { stack: Stack; firestore: Emulator; auth: AuthEmulator }
+type Partly = { stack: Stack; firestore: Emulator | null; auth: AuthEmulator | null }
+type Started = { desk: Partly | null; office: Partly | null; lead: LeadFunction | null }
 
 /**
- * The browser phases' Firestore emulator, and one firebase-tools process for the lead function and
- * the Auth emulator (the grant test's and the browser phases'): each start costs it ~20 CPU s.
+ * The browser stacks' emulators, and one firebase-tools process for the lead function and the
+ * first stack's Auth emulator (the grant test's too): each firebase-tools start costs ~20 CPU s.
  */
 async function startEmulators(): Promise<Started> {
   const withLead = PHASES.has('functions')
+  const [desk, office] = STACKS
+  const rules = resolve('firestore.rules')
+  const authAlone = (stack: Stack) =>
+    timed(`Auth emulator of the ${stack.site} stack (firebase-tools) started`, () =>
+      startAuthEmulator({ port: stack.auth }),
+    )
   const results = await Promise.allSettled([
-    BROWSER_PHASES
-      ? startEmulator({ port: BROWSER_PORT, rules: resolve('firestore.rules') })
-      : null,
-    BROWSER_PHASES && !withLead
-      ? timed('Auth emulator (firebase-tools) started', () =>
-          startAuthEmulator({ port: AUTH_PORT }),
-        )
-      : null,
+    BROWSER_PHASES ? startEmulator({ port: desk.firestore, rules }) : null,
+    BROWSER_PHASES && !withLead ? authAlone(desk) : null,
     withLead
       ? timed('Lead function (and the Auth emulator) under firebase-tools started', () =>
-          startLeadFunction(BROWSER_PHASES ? { authPort: AUTH_PORT } : {}),
+          startLeadFunction(BROWSER_PHASES ? { authPort: desk.auth } : {}),
         )
       : null,
+    BROWSER_PHASES ? startEmulator({ port: office.firestore, rules }) : null,
+    BROWSER_PHASES ? authAlone(office) : null,
   ])
-  const [browser, auth, lead] = results.map((r) => (r.status === 'fulfilled' ? r.value : null))
-  const started = { browser, auth, lead } as Started
+  const [deskStore, deskAuth, lead, officeStore, officeAuth] = results.map((r) =>
+    r.status === 'fulfilled' ? r.value : null,
+  )
+  const started: Started = {
+    desk: BROWSER_PHASES
+      ? { stack: desk, firestore: deskStore as Emulator, auth: deskAuth as AuthEmulator }
+      : null,
+    office: BROWSER_PHASES
+      ? { stack: office, firestore: officeStore as Emulator, auth: officeAuth as AuthEmulator }
+      : null,
+    lead: lead as LeadFunction | null,
+  }
   const failed = results.find((r) => r.status === 'rejected')
   if (failed) {
     await stopAll(started)
@@ -125,50 +171,84 @@ async function startEmulators(): Promise<Started> {
   return started
 }
 
-const stopAll = ({ browser, auth, lead }: Started) =>
-  Promise.all([browser?.stop(), auth?.stop(), lead?.stop()])
+const stopAll = ({ desk, office, lead }: Started) =>
+  Promise.all(
+    [desk, office].flatMap((s) => [s?.firestore?.stop(), s?.auth?.stop()]).concat(lead?.stop()),
+  )
 
-async function browserPhases(emulator: Emulator, auth: AuthEmulator): Promise<void> {
+/** A stack's site: built for its emulators, unless FIRESTORE_REUSE_BUILD keeps the last one. */
+function buildSite({ stack, firestore, auth }: Running): void {
+  const dir = stack.siteDir
+  if (process.env.FIRESTORE_REUSE_BUILD === '1' && existsSync(join(dir, 'dist'))) return
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  writeEmulatorFirebaseJson(join(dir, 'firebase.json'), [firestore.host, auth.host])
+  run(
+    `Build of the ${stack.site} stack, for its emulators and analytics`,
+    'node',
+    ['scripts/prerender/ssg.mjs'],
+    {
+      BUILD_OUT_DIR: join(dir, 'dist'),
+      ...emulatorBuildEnv(firestore.host, auth.host),
+      ...ANALYTICS_SETTINGS,
+    },
+  )
+}
+
+/** What a stack's Playwright run and its served site are told. */
+const stackEnv = ({ stack, firestore, auth }: Running): Record<string, string> => ({
+  FIRESTORE_SITE: stack.site,
+  FIRESTORE_EMULATOR_HOST: firestore.host,
+  FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+  FIRESTORE_E2E_PORT: String(stack.e2e),
+  EMULATOR_SITE_DIR: stack.siteDir,
+  MEDIA_DIR: stack.mediaDir,
+  ...leadForwardEnv(stack.leadReceiver),
+  ...deployDispatchEnv(stack.deployReceiver),
+})
+
+/** FIRESTORE_BROWSER_SPECS narrowed to a stack: its files and every option; null for none of them. */
+function specsFor(stack: Stack): string[] | null {
+  const files = BROWSER_SPECS.filter((arg) => !arg.startsWith('-'))
+  const own = files.filter((file) => stack.specs(resolve(file)))
+  if (files.length > 0 && own.length === 0) return null
+  return BROWSER_SPECS.filter((arg) => arg.startsWith('-') || own.includes(arg))
+}
+
+async function browserPhases(desk: Running, office: Running): Promise<void> {
   // Under `npm test`, the build beside this step first: both would fill the same image cache.
   await gateOpened()
-  const buildSite = () => {
-    rmSync(SITE_DIR, { recursive: true, force: true })
-    mkdirSync(SITE_DIR, { recursive: true })
-    writeEmulatorFirebaseJson(join(SITE_DIR, 'firebase.json'), [emulator.host, auth.host])
-    run('Build configured for the emulators and analytics', 'node', ['scripts/prerender/ssg.mjs'], {
-      BUILD_OUT_DIR: join(SITE_DIR, 'dist'),
-      ...emulatorBuildEnv(emulator.host, auth.host),
-      ...ANALYTICS_SETTINGS,
-    })
-  }
-  const reuse = process.env.FIRESTORE_REUSE_BUILD === '1' && existsSync(join(SITE_DIR, 'dist'))
-  if (PHASES.has('browser')) {
-    if (!reuse) buildSite()
-    run(
-      'Browser tests against the emulators (Playwright)',
+  const browser = PHASES.has('browser')
+  const playwright = (running: Running, specs: string[]) =>
+    runBeside(
+      `Browser tests against the emulators, ${running.stack.site} stack (Playwright)`,
       'npx',
-      [
-        'playwright',
-        'test',
-        '--config',
-        'scripts/firestore/playwright.config.ts',
-        ...BROWSER_SPECS,
-      ],
-      {
-        FIRESTORE_EMULATOR_HOST: emulator.host,
-        FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-        MEDIA_DIR: resolve('.data/emulator-media'),
-        ...leadForwardEnv(),
-        ...deployDispatchEnv(),
-      },
+      ['playwright', 'test', '--config', 'scripts/firestore/playwright.config.ts', ...specs],
+      stackEnv(running),
     )
-  }
-  if (PHASES.has('journey'))
-    await timed('The journey and the hostile corpus (desk, snapshot, build, checks)', async () => {
-      // The desk is the browser phase's build: made above, or here when that phase did not run.
-      if (!PHASES.has('browser') && !reuse) buildSite()
-      await journeyPhase({ emulatorHost: emulator.host, authHost: auth.host, run })
-    })
+  const deskSpecs = browser ? specsFor(desk.stack) : null
+  const officeSpecs = browser ? specsFor(office.stack) : null
+  if (deskSpecs) buildSite(desk)
+  // The office stack builds while the desk's specs run: one build at a time.
+  const deskRun = deskSpecs ? playwright(desk, deskSpecs) : Promise.resolve()
+  deskRun.catch(() => undefined)
+  const officeRun = (async () => {
+    if (officeSpecs || PHASES.has('journey')) buildSite(office)
+    if (officeSpecs) await playwright(office, officeSpecs)
+    if (PHASES.has('journey'))
+      await timed('The journey and the hostile corpus (desk, snapshot, build, checks)', () =>
+        journeyPhase({
+          emulatorHost: office.firestore.host,
+          authHost: office.auth.host,
+          siteDir: office.stack.siteDir,
+          run,
+        }),
+      )
+  })()
+  const failed = (await Promise.allSettled([deskRun, officeRun])).find(
+    (r) => r.status === 'rejected',
+  )
+  if (failed) throw failed.reason
 }
 
 /** The rules and stores (vitest), then the lead function. */

@@ -5,6 +5,15 @@ import { TEST_CHROMIUM_ARGS, testBrowserPath } from '../browser'
 /** The browser phase's build; EMULATOR_SITE_DIR keeps a second run on the machine apart. */
 export const EMULATOR_SITE_DIR = process.env.EMULATOR_SITE_DIR || '.data/emulator-site'
 
+/** The journey's specs: they run on sites of their own, in the journey phase. */
+export const JOURNEY_SPECS = /\/(journey-desk|journey-site|hostile|written-post)\.firestore\.ts$/
+
+/**
+ * The browser phase's first stack: the desk's journeys and what its work does to the site (the blog
+ * refreshing, the deploys asked for). Every other spec runs on the second, the office's among them.
+ */
+export const DESK_SPECS = /\/(desk[^/]*|deploy|blog-live)\.firestore\.ts$/
+
 export function siteConfig(options: {
   /** Its folder under test-results/: a run empties its own, and another lane's may be running. */
   name: string

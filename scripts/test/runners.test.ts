@@ -105,7 +105,10 @@ describe('test runners', () => {
 
   it('names the one runner of a file, and none for a file in no home', () => {
     expect(runnersOf('e2e/desk-redeploy.firestore.ts')).toEqual([
-      'scripts/firestore/playwright.config.ts (FIRESTORE_SITE=emulators)',
+      'scripts/firestore/playwright.config.ts (FIRESTORE_SITE=desk)',
+    ])
+    expect(runnersOf('e2e/office-lead.firestore.ts')).toEqual([
+      'scripts/firestore/playwright.config.ts (FIRESTORE_SITE=office)',
     ])
     expect(runnersOf('e2e/journey-desk.firestore.ts')).toEqual([
       'scripts/firestore/playwright.config.ts (FIRESTORE_SITE=journey-desk)',
