@@ -2,16 +2,17 @@ import type { Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
 import { codeSnifferErrors } from './support/codesniffer'
 import { expect, gotoHydrated, horizontalOverflow, test } from './support/fixtures'
-import { builtPagePaths, HOME_TWINS, laterInstances } from './support/site'
+import { builtPagePaths, HOME_TWINS, laterInstances, readBuiltPage } from './support/site'
 
 /**
- * One visit per page and device checks what every page owes every visitor: it hydrates without a
- * console error or hydration warning (the fixture), nothing is requested from another host (not
- * even lazy images further down), nothing scrolls sideways, and axe finds no violation. The
- * narrowest (320 px) and widest (1440 px) screens are checked on the pre-rendered HTML, in the
- * same visit that reads it without JavaScript (prerender.spec.ts). A second accessibility checker,
- * HTML_CodeSniffer at WCAG 2 AA, reads every page on both devices in the same visit: it has rules
- * axe does not (H71: a fieldset's own legend); a scan is cheap beside a visit of its own.
+ * One visit per page and device (on a phone, one per template: below) checks what every page owes
+ * every visitor: it hydrates without a console error or hydration warning (the fixture), nothing is
+ * requested from another host (not even lazy images further down), nothing scrolls sideways, and
+ * axe finds no violation. The narrowest (320 px) and widest (1440 px) screens are checked on the
+ * pre-rendered HTML, in the same visit that reads it without JavaScript (prerender.spec.ts). A
+ * second accessibility checker, HTML_CodeSniffer at WCAG 2 AA, reads every page so visited in the
+ * same visit: it has rules axe does not (H71: a fieldset's own legend); a scan is cheap beside a
+ * visit of its own.
  */
 async function visit(page: Page, path: string, origin: string) {
   const outside: string[] = []
@@ -49,21 +50,19 @@ async function visit(page: Page, path: string, origin: string) {
 }
 
 const paths = builtPagePaths()
-/**
- * axe on a phone, where it costs ~2.4 s a page (a third of the sweep), skips the later projects
- * and cities: they are the first one's components filled from typed data, and what axe finds in
- * that data (names, alt text, headings) is the same on every screen and scanned on the desktop,
- * page by page; what depends on the screen (contrast, target size, what the narrow layout shows)
- * comes with the components. Posts are all scanned: a writer's markdown can hold anything, a
- * table that scrolls sideways on a phone alone among them.
- */
-const sameOnPhone = laterInstances(paths.filter((path) => !path.startsWith('/blog/')))
+// A phone skips the later projects and cities and the home page's twins: its visit of the first
+// (or of home) checks their shared parts; their own content is checked on the desktop and at
+// 320 px (prerender.spec.ts). Every post is visited: a writer's markdown can hold anything.
+const sameOnPhone = new Set([
+  ...laterInstances(paths.filter((path) => !path.startsWith('/blog/'))),
+  ...HOME_TWINS,
+])
 
 for (const path of paths) {
-  test(`${path}: accessible, self-contained, no sideways scroll, no console errors`, async ({
-    page,
-    baseURL,
-  }) => {
+  test(`${path}: accessible, self-contained, no sideways scroll, no console errors`, {
+    // Desktop only (@once): the first of its kind stands for it on a phone (above).
+    tag: sameOnPhone.has(path) ? '@once' : [],
+  }, async ({ page, baseURL }) => {
     const { outside, violations, workers } = await visit(page, path, new URL(baseURL ?? '').origin)
     expect(outside, 'requests to other hosts').toEqual([])
     expect(violations, 'Content Security Policy violations').toEqual([])
@@ -72,13 +71,36 @@ for (const path of paths) {
     // The home page's twins carry its markup byte for byte but for the forms' page field
     // (prerender.spec.ts): axe, the slow
     // part, has nothing new to find there. Their own head, policy and scripts are checked above.
-    const phone = (page.viewportSize()?.width ?? 0) < 768
-    if (!HOME_TWINS.includes(path) && !(phone && sameOnPhone.has(path)))
-      expect(await axeViolations(page)).toEqual([])
+    if (!HOME_TWINS.includes(path)) expect(await axeViolations(page)).toEqual([])
     expect(await codeSnifferErrors(page), 'HTML_CodeSniffer WCAG2AA errors').toEqual([])
     await expectCallBar(page, path)
   })
 }
+
+/**
+ * A phone picks other sizes from a picture's srcset than a desktop does: what the pages left out
+ * on a phone would have fetched there is on this site too (the crawl, links.spec.ts, fetches each).
+ */
+test('the pages not visited on a phone name no picture on another host', {
+  tag: '@once',
+}, () => {
+  expect(sameOnPhone.size).toBeGreaterThan(HOME_TWINS.length)
+  for (const path of sameOnPhone) {
+    const tags = readBuiltPage(path).match(/<(img|source)\b[^>]*>/gi) ?? []
+    const urls = tags.flatMap((tag) =>
+      [...tag.matchAll(/\s(src|srcset)="([^"]*)"/gi)].flatMap(([, name, value = '']) =>
+        name?.toLowerCase() === 'src'
+          ? [value]
+          : value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? ''),
+      ),
+    )
+    expect(urls.length, path).toBeGreaterThan(0)
+    expect(
+      urls.filter((url) => !/^\/(?!\/)/.test(url) && !url.startsWith('data:')),
+      `${path}: pictures on another host`,
+    ).toEqual([])
+  }
+})
 
 /**
  * The phone call bar: on every page of a phone, with the full number to call, and nothing under
