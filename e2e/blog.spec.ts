@@ -12,9 +12,10 @@ if (!newest || !second) throw new Error('The committed snapshot needs at least t
 
 const cards = (page: Page) => page.locator('[data-post]')
 
-test('the listing shows every published post, newest first, with its card details', async ({
-  page,
-}) => {
+// What the cards say and link to, the same markup on every screen.
+test('the listing shows every published post, newest first, with its card details', {
+  tag: '@once',
+}, async ({ page }) => {
   await gotoHydrated(page, '/blog/')
   await expect(page.locator('h1')).toHaveText('Explore Our Latest Insights')
   await expect(cards(page).locator('h3')).toHaveText(posts.map((p) => p.title))

@@ -173,10 +173,10 @@ test.describe('a deploy under an open tab loses no lead', () => {
     ])
   })
 
-  test('the guided quote request, whose code waits for its first use, with its choice and text', async ({
-    page,
-    consoleGuard,
-  }) => {
+  // Its part loads at once for the restored answers, wherever the page is scrolled: on any screen.
+  test('the guided quote request, whose code waits for its first use, with its choice and text', {
+    tag: '@once',
+  }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/)
     await openBeforeDeploy(page, '/quote/')
     const chunks = await holdOldChunks(page)

@@ -157,7 +157,8 @@ test.describe('the guided quote request', () => {
     ).toEqual([])
   })
 
-  test('a reload mid-way restores the answers and the step', async ({ page }) => {
+  // What a reload keeps is stored, not laid out; the phone taps these controls in the test above.
+  test('a reload mid-way restores the answers and the step', { tag: '@once' }, async ({ page }) => {
     await gotoHydrated(page, '/quote/')
     const quote = formOf(page, 'quote')
     await quote.getByRole('radio', { name: 'Pergola' }).check()

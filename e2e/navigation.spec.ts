@@ -148,9 +148,10 @@ test('the skip link is the first stop and jumps to the main content', { tag: '@d
   await expect(page.locator('#main')).toBeFocused()
 })
 
-test('the footer has the twelve links and five social icons opening in a new tab', async ({
-  page,
-}) => {
+// Counts and attributes of the footer's markup, the same on every screen.
+test('the footer has the twelve links and five social icons opening in a new tab', {
+  tag: '@once',
+}, async ({ page }) => {
   await gotoHydrated(page, '/')
   const footer = page.locator('footer')
   await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveCount(12)
