@@ -1,9 +1,4 @@
-// `npm run test:firestore`, phases in docs/testing.md. Ports: 8181 FIRESTORE_BROWSER_TEST_PORT,
-// 8182-8198 the vitest files' FIRESTORE_*_TEST_PORT and leadFunction.ts's, 4341 FIRESTORE_E2E_PORT,
-// 4343 JOURNEY_DESK_E2E_PORT, 4344 JOURNEY_E2E_PORT, 9199 AUTH_TEST_PORT
-// (9200-9201 too when it runs without the lead function, whose ports are in leadFunction.ts), 4349
-// LEAD_RECEIVER_TEST_PORT, 4350 DEPLOY_RECEIVER_TEST_PORT; the second browser stack's (STACKS below):
-// 8180, 9209-9211, 4342, 4351, 4352, each OFFICE_ before the same name.
+// `npm run test:firestore`: its phases and every port it takes, in docs/testing.md.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -22,12 +17,8 @@ import { DESK_SPECS, EMULATOR_SITE_DIR, JOURNEY_SPECS } from './siteConfig'
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const AUTH_PORT = port('AUTH_TEST_PORT', 9199)
 
-/**
- * The browser phase's two stacks, side by side (decision 0052): each its own Firestore and Auth
- * emulators, build, served site and stand-ins, so that a spec emptying its emulators leaves the
- * other stack's alone. The desk's specs on one; the office's and the rest, then the journey, on the
- * other. The first stack's Auth emulator is the lead function's.
- */
+// The browser phase's two stacks, side by side, each emptied by its own specs only (decision 0052).
+// The first stack's Auth emulator is the lead function's.
 const STACKS = [
   {
     site: 'desk',
@@ -128,10 +119,7 @@ type Running = { stack: Stack; firestore: Emulator; auth: AuthEmulator }
 type Partly = { stack: Stack; firestore: Emulator | null; auth: AuthEmulator | null }
 type Started = { desk: Partly | null; office: Partly | null; lead: LeadFunction | null }
 
-/**
- * The browser stacks' emulators, and one firebase-tools process for the lead function and the
- * first stack's Auth emulator (the grant test's too): each firebase-tools start costs ~20 CPU s.
- */
+// One firebase-tools process serves the lead function and the first stack's Auth emulator.
 async function startEmulators(): Promise<Started> {
   const withLead = PHASES.has('functions')
   const [desk, office] = STACKS
@@ -195,7 +183,6 @@ function buildSite({ stack, firestore, auth }: Running): void {
   )
 }
 
-/** What a stack's Playwright run and its served site are told. */
 const stackEnv = ({ stack, firestore, auth }: Running): Record<string, string> => ({
   FIRESTORE_SITE: stack.site,
   FIRESTORE_EMULATOR_HOST: firestore.host,

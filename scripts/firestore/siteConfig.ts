@@ -8,10 +8,7 @@ export const EMULATOR_SITE_DIR = process.env.EMULATOR_SITE_DIR || '.data/emulato
 /** The journey's specs: they run on sites of their own, in the journey phase. */
 export const JOURNEY_SPECS = /\/(journey-desk|journey-site|hostile|written-post)\.firestore\.ts$/
 
-/**
- * The browser phase's first stack: the desk's journeys and what its work does to the site (the blog
- * refreshing, the deploys asked for). Every other spec runs on the second, the office's among them.
- */
+/** The desk stack's specs: the desk's, the blog refreshing and deploys; the rest are the office's. */
 export const DESK_SPECS = /\/(desk[^/]*|deploy|blog-live)\.firestore\.ts$/
 
 export function siteConfig(options: {
