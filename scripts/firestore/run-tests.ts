@@ -19,29 +19,35 @@ const AUTH_PORT = port('AUTH_TEST_PORT', 9199)
 
 // The browser phase's two stacks, side by side, each emptied by its own specs only (decision 0052).
 // The first stack's Auth emulator is the lead function's.
+const DESK = {
+  site: 'desk',
+  firestore: port('FIRESTORE_BROWSER_TEST_PORT', 8181),
+  auth: AUTH_PORT,
+  e2e: port('FIRESTORE_E2E_PORT', 4341),
+  leadReceiver: LEAD_RECEIVER_PORT,
+  deployReceiver: DEPLOY_RECEIVER_PORT,
+  siteDir: resolve(EMULATOR_SITE_DIR),
+  mediaDir: resolve('.data/emulator-media'),
+  specs: (spec: string) => DESK_SPECS.test(spec),
+}
+const officeSpecs = (spec: string) => !DESK_SPECS.test(spec) && !JOURNEY_SPECS.test(spec)
+// FIRESTORE_STACKS=1: the office's specs run on the desk's stack, after the desk's.
+const ONE_STACK = process.env.FIRESTORE_STACKS === '1'
 const STACKS = [
-  {
-    site: 'desk',
-    firestore: port('FIRESTORE_BROWSER_TEST_PORT', 8181),
-    auth: AUTH_PORT,
-    e2e: port('FIRESTORE_E2E_PORT', 4341),
-    leadReceiver: LEAD_RECEIVER_PORT,
-    deployReceiver: DEPLOY_RECEIVER_PORT,
-    siteDir: resolve(EMULATOR_SITE_DIR),
-    mediaDir: resolve('.data/emulator-media'),
-    specs: (spec: string) => DESK_SPECS.test(spec),
-  },
-  {
-    site: 'office',
-    firestore: port('OFFICE_FIRESTORE_BROWSER_TEST_PORT', 8180),
-    auth: port('OFFICE_AUTH_TEST_PORT', 9209),
-    e2e: port('OFFICE_FIRESTORE_E2E_PORT', 4342),
-    leadReceiver: port('OFFICE_LEAD_RECEIVER_TEST_PORT', 4351),
-    deployReceiver: port('OFFICE_DEPLOY_RECEIVER_TEST_PORT', 4352),
-    siteDir: resolve(`${EMULATOR_SITE_DIR}-office`),
-    mediaDir: resolve('.data/emulator-media-office'),
-    specs: (spec: string) => !DESK_SPECS.test(spec) && !JOURNEY_SPECS.test(spec),
-  },
+  DESK,
+  ONE_STACK
+    ? { ...DESK, site: 'office', specs: officeSpecs }
+    : {
+        site: 'office',
+        firestore: port('OFFICE_FIRESTORE_BROWSER_TEST_PORT', 8180),
+        auth: port('OFFICE_AUTH_TEST_PORT', 9209),
+        e2e: port('OFFICE_FIRESTORE_E2E_PORT', 4342),
+        leadReceiver: port('OFFICE_LEAD_RECEIVER_TEST_PORT', 4351),
+        deployReceiver: port('OFFICE_DEPLOY_RECEIVER_TEST_PORT', 4352),
+        siteDir: resolve(`${EMULATOR_SITE_DIR}-office`),
+        mediaDir: resolve('.data/emulator-media-office'),
+        specs: officeSpecs,
+      },
 ] as const
 type Stack = (typeof STACKS)[number]
 
@@ -105,6 +111,7 @@ async function main(): Promise<number> {
     if (!desk || !office) return 0
     // The Auth emulator the grant test used, emptied; or the one started alone.
     desk.auth ??= await attachAuthEmulator(lead?.fn.authHost ?? AUTH_HOST)
+    if (ONE_STACK) Object.assign(office, { firestore: desk.firestore, auth: desk.auth })
     await browserPhases(desk as Running, office as Running)
   } finally {
     await stopAll(started)
@@ -136,8 +143,8 @@ async function startEmulators(): Promise<Started> {
           startLeadFunction(BROWSER_PHASES ? { authPort: desk.auth } : {}),
         )
       : null,
-    BROWSER_PHASES ? startEmulator({ port: office.firestore, rules }) : null,
-    BROWSER_PHASES ? authAlone(office) : null,
+    BROWSER_PHASES && !ONE_STACK ? startEmulator({ port: office.firestore, rules }) : null,
+    BROWSER_PHASES && !ONE_STACK ? authAlone(office) : null,
   ])
   const [deskStore, deskAuth, lead, officeStore, officeAuth] = results.map((r) =>
     r.status === 'fulfilled' ? r.value : null,
@@ -161,7 +168,9 @@ async function startEmulators(): Promise<Started> {
 
 const stopAll = ({ desk, office, lead }: Started) =>
   Promise.all(
-    [desk, office].flatMap((s) => [s?.firestore?.stop(), s?.auth?.stop()]).concat(lead?.stop()),
+    [desk, ONE_STACK ? null : office]
+      .flatMap((s) => [s?.firestore?.stop(), s?.auth?.stop()])
+      .concat(lead?.stop()),
   )
 
 /** A stack's site: built for its emulators, unless FIRESTORE_REUSE_BUILD keeps the last one. */
@@ -215,6 +224,22 @@ async function browserPhases(desk: Running, office: Running): Promise<void> {
     )
   const deskSpecs = browser ? specsFor(desk.stack) : null
   const officeSpecs = browser ? specsFor(office.stack) : null
+  const journey = () =>
+    timed('The journey and the hostile corpus (desk, snapshot, build, checks)', () =>
+      journeyPhase({
+        emulatorHost: office.firestore.host,
+        authHost: office.auth.host,
+        siteDir: office.stack.siteDir,
+        run,
+      }),
+    )
+  if (ONE_STACK) {
+    buildSite(desk)
+    if (deskSpecs) await playwright(desk, deskSpecs)
+    if (officeSpecs) await playwright(office, officeSpecs)
+    if (PHASES.has('journey')) await journey()
+    return
+  }
   if (deskSpecs) buildSite(desk)
   // The office stack builds while the desk's specs run: one build at a time.
   const deskRun = deskSpecs ? playwright(desk, deskSpecs) : Promise.resolve()
@@ -222,15 +247,7 @@ async function browserPhases(desk: Running, office: Running): Promise<void> {
   const officeRun = (async () => {
     if (officeSpecs || PHASES.has('journey')) buildSite(office)
     if (officeSpecs) await playwright(office, officeSpecs)
-    if (PHASES.has('journey'))
-      await timed('The journey and the hostile corpus (desk, snapshot, build, checks)', () =>
-        journeyPhase({
-          emulatorHost: office.firestore.host,
-          authHost: office.auth.host,
-          siteDir: office.stack.siteDir,
-          run,
-        }),
-      )
+    if (PHASES.has('journey')) await journey()
   })()
   const failed = (await Promise.allSettled([deskRun, officeRun])).find(
     (r) => r.status === 'rejected',
