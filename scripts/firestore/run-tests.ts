@@ -1,6 +1,14 @@
 // `npm run test:firestore`: its phases and every port it takes, in docs/testing.md.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ANALYTICS_SETTINGS } from '../../e2e/support/google'
 import { DEPLOY_RECEIVER_PORT, deployDispatchEnv } from '../deploy/githubStandIn'
@@ -203,6 +211,41 @@ const stackEnv = ({ stack, firestore, auth }: Running): Record<string, string> =
   ...deployDispatchEnv(stack.deployReceiver),
 })
 
+/**
+ * The office stack's site: the desk stack's build with the emulators' addresses swapped, the only
+ * difference between the two builds (decision 0052). A build that no longer names them fails here.
+ */
+function copySite(from: Running, to: Running): void {
+  const dist = join(to.stack.siteDir, 'dist')
+  rmSync(to.stack.siteDir, { recursive: true, force: true })
+  cpSync(join(from.stack.siteDir, 'dist'), dist, { recursive: true })
+  writeEmulatorFirebaseJson(join(to.stack.siteDir, 'firebase.json'), [
+    to.firestore.host,
+    to.auth.host,
+  ])
+  const swaps = [
+    [from.firestore.host, to.firestore.host],
+    [from.auth.host, to.auth.host],
+  ] as const
+  const found = new Set<string>()
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  for (const file of files.filter((f) => /\.(html|js|json|xml|txt|css)$/.test(f))) {
+    const path = join(dist, file)
+    const text = readFileSync(path, 'utf8')
+    let swapped = text
+    for (const [old, host] of swaps)
+      if (swapped.includes(old)) {
+        found.add(old)
+        swapped = swapped.replaceAll(old, host)
+      }
+    if (swapped !== text) writeFileSync(path, swapped)
+  }
+  if (found.size < swaps.length)
+    throw new Error(
+      `The desk stack's build names no ${swaps.map(([old]) => old)}: build the office's`,
+    )
+}
+
 /** FIRESTORE_BROWSER_SPECS narrowed to a stack: its files and every option; null for none of them. */
 function specsFor(stack: Stack): string[] | null {
   const files = BROWSER_SPECS.filter((arg) => !arg.startsWith('-'))
@@ -241,11 +284,12 @@ async function browserPhases(desk: Running, office: Running): Promise<void> {
     return
   }
   if (deskSpecs) buildSite(desk)
-  // The office stack builds while the desk's specs run: one build at a time.
   const deskRun = deskSpecs ? playwright(desk, deskSpecs) : Promise.resolve()
   deskRun.catch(() => undefined)
   const officeRun = (async () => {
-    if (officeSpecs || PHASES.has('journey')) buildSite(office)
+    if (!(officeSpecs || PHASES.has('journey'))) return
+    if (deskSpecs && process.env.FIRESTORE_REUSE_BUILD !== '1') copySite(desk, office)
+    else buildSite(office)
     if (officeSpecs) await playwright(office, officeSpecs)
     if (PHASES.has('journey')) await journey()
   })()

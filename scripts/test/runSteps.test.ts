@@ -267,8 +267,6 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
     'browser',
     'test:unit',
     'build',
-    'test:html',
-    'test:launch',
     'test:e2e',
     'audit',
     'lint',
@@ -276,6 +274,8 @@ it('npm test keeps every step: the checks beside the build, the emulator sites a
     'typecheck',
     'test:firestore',
     'test:build',
+    'test:html',
+    'test:launch',
     'test:build-fails',
   ])
   expect(TEST_PLAN.at(-1)?.map((lane) => lane.at(-1)?.name)).toEqual(['audit', 'test:build-fails'])

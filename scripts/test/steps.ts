@@ -11,20 +11,24 @@ const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: 
 
 /**
  * `npm test` (decision 0031): whether the browser is there, then two lanes side by side. The unit
- * tests, the build and what tests the build in one; the cheap checks (a slip fails in seconds and
- * stops the rest), the emulator tests, the second build (`test:build`) and a build that must fail
- * (`test:build-fails`) in the other. The emulator tests build sites of their own, but only after
+ * tests, the build, the browser journeys and the audit in one; the cheap checks (a slip fails in
+ * seconds and stops the rest), the emulator tests, the second build (`test:build`), the HTML and
+ * launch checks and a build that must fail (`test:build-fails`) in the other. The emulator tests build sites of their own, but only after
  * their rules tests: they wait there for the build (`gate`), so that two builds do not share the
  * two cores. The unit tests lead the first lane since the build stopped encoding images (0035),
  * which left the emulator lane the longer. The audit's Lighthouse gate holds on a busy machine
  * (decision 0026); the INP check, which does not, is not in the plan (0016).
  */
 export const LANES = {
-  site: ['test:unit', 'build', 'test:html', 'test:launch', 'test:e2e', 'audit'].map(npmRun),
+  site: ['test:unit', 'build', 'test:e2e', 'audit'].map(npmRun),
   emulators: [
     ...['lint', 'lint:workflows', 'typecheck'].map(npmRun),
     { ...npmRun('test:firestore'), gate: 'build' },
-    { ...npmRun('test:build'), after: 'build' },
+    // Checks of the build that wait more than they compute: here, where the lane has room.
+    ...['test:build', 'test:html', 'test:launch'].map((name) => ({
+      ...npmRun(name),
+      after: 'build',
+    })),
     // A build of its own, with a page that fails: it must fail (decision 0038). Last in this
     // lane, so that it shares the cores with the browser tests, not with another build.
     {
