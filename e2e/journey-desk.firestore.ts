@@ -65,8 +65,12 @@ test('at 390 px an editor publishes a deck job in Cary with a before/after pair'
   // (e2e/journey-site.firestore.ts).
   const preview = page.getByTestId('preview-page')
   await expect(preview.getByRole('slider', { name: /Before and after/ })).toBeVisible()
-  await expect(preview.getByText('We rebuilt it with wide steps.')).toBeVisible()
-  writeFileSync(PROJECT_PREVIEW_TEXT, await preview.innerText())
+  // Read once it holds the text: the preview renders again as the published copy arrives.
+  let text = ''
+  await expect
+    .poll(async () => (text = await preview.innerText()))
+    .toContain('We rebuilt it with wide steps.')
+  writeFileSync(PROJECT_PREVIEW_TEXT, text)
 
   const stored = await admin.db
     .collection('projects')
