@@ -38,13 +38,13 @@ const DESK = {
   mediaDir: resolve('.data/emulator-media'),
   specs: (spec: string) => DESK_SPECS.test(spec),
 }
-const officeSpecs = (spec: string) => !DESK_SPECS.test(spec) && !JOURNEY_SPECS.test(spec)
+const isOfficeSpec = (spec: string) => !DESK_SPECS.test(spec) && !JOURNEY_SPECS.test(spec)
 // FIRESTORE_STACKS=1: the office's specs run on the desk's stack, after the desk's.
 const ONE_STACK = process.env.FIRESTORE_STACKS === '1'
 const STACKS = [
   DESK,
   ONE_STACK
-    ? { ...DESK, site: 'office', specs: officeSpecs }
+    ? { ...DESK, site: 'office', specs: isOfficeSpec }
     : {
         site: 'office',
         firestore: port('OFFICE_FIRESTORE_BROWSER_TEST_PORT', 8180),
@@ -54,7 +54,7 @@ const STACKS = [
         deployReceiver: port('OFFICE_DEPLOY_RECEIVER_TEST_PORT', 4352),
         siteDir: resolve(`${EMULATOR_SITE_DIR}-office`),
         mediaDir: resolve('.data/emulator-media-office'),
-        specs: officeSpecs,
+        specs: isOfficeSpec,
       },
 ] as const
 type Stack = (typeof STACKS)[number]
