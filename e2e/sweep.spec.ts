@@ -30,14 +30,19 @@ async function visit(page: Page, path: string, origin: string) {
       outside.push(url)
   })
   const response = await gotoHydrated(page, path)
-  // Walk down the page so lazy images and anything loaded on view are requested too.
+  // What loads on view is requested without painting every screen on the way (the sweep's
+  // costliest part, docs/performance.md): each part that hydrates near the viewport
+  // (src/app/deferred.tsx) is scrolled to, and the lazy pictures, the only other thing loaded on
+  // view, are fetched at once.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y)
+    for (const part of document.querySelectorAll('[data-defer]')) {
+      part.scrollIntoView({ block: 'center' })
       // A timer, not requestAnimationFrame: headless Chromium sometimes stops producing frames
       // for a busy background page, and a frame callback would then wait forever.
       await new Promise((resolve) => setTimeout(resolve, 40))
     }
+    for (const picture of document.querySelectorAll('img[loading="lazy"]'))
+      (picture as HTMLImageElement).loading = 'eager'
     window.scrollTo(0, 0)
   })
   await page.waitForLoadState('networkidle')
