@@ -29,7 +29,7 @@ describe('npm run test:unit when a worker dies under it', () => {
     )
     expect(out).toMatch(/Test Files {2}3 passed \(3\)/)
     expect(code).toBe(0)
-  })
+  }, 60_000)
 
   it.concurrent('fails when a worker dies again, or a test failed before', async () => {
     const again = await testUnit({ WORKER_DEATHS: 'always' })
@@ -39,5 +39,5 @@ describe('npm run test:unit when a worker dies under it', () => {
     expect(failed.out).toContain('The run fails: a test failed, or a worker died again.')
     expect(failed.out.match(/A test worker died under Vitest/g)).toHaveLength(1)
     expect(failed.code).toBe(1)
-  })
+  }, 60_000)
 })
