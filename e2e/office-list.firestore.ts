@@ -148,6 +148,11 @@ test('each filter lives in the address: chosen, reloaded, shared, and back again
 }) => {
   await signIn(page, LOCAL_OWNER)
   await expect(count(page)).toHaveText('4 of 4 leads')
+  // On a phone the filters take under 300 px: search and status, the others a tap away.
+  const top = async (name: string) => (await page.getByText(name).boundingBox())?.y ?? 0
+  expect((await top('4 of 4 leads')) - (await top('Search by name or email'))).toBeLessThan(300)
+  await expect(page.getByLabel('Form', { exact: true })).toBeHidden()
+  await page.getByText('More filters', { exact: true }).click()
 
   await page.getByLabel('Status', { exact: true }).selectOption('won')
   await expect(count(page)).toHaveText('1 of 4 leads')
@@ -225,6 +230,7 @@ test('totals per stage and won value per source follow the chosen dates', async 
   await expect(perSource.getByRole('row', { name: 'houzz.com 1 1 $18,000' })).toBeVisible()
   await expect(perSource.getByRole('row', { name: 'spring-patios 2 0 $0' })).toBeVisible()
 
+  await page.getByText('More filters', { exact: true }).click()
   await page.getByLabel('From', { exact: true }).fill(easternDay(ago(60)))
   await page.getByLabel('To', { exact: true }).fill(easternDay(ago(30)))
   await expect(count(page)).toHaveText('1 of 4 leads')

@@ -4,6 +4,7 @@ import {
   filterFromSearch,
   filterLeads,
   type LeadFilter,
+  moreFiltersSet,
   NO_FILTER,
   searchOfFilter,
 } from './leadFilter'
@@ -108,5 +109,13 @@ describe('the list’s filters and their address', () => {
       '?from=2026-11-01&status=new&form=contact&source=houzz.com&delivery=trouble&q=ana+%26+bo',
     )
     expect(filterFromSearch(searchOfFilter(chosen))).toEqual(chosen)
+  })
+
+  it('counts the filters a phone keeps under "More filters", not the search or the status', () => {
+    expect(moreFiltersSet({ ...NO_FILTER, query: 'ana', status: 'won', page: '/quote/' })).toBe(0)
+    expect(moreFiltersSet({ ...NO_FILTER, form: 'quote', to: '2026-11-02' })).toBe(2)
+    expect(moreFiltersSet({ ...NO_FILTER, source: 'none', city: 'cary', undelivered: true })).toBe(
+      3,
+    )
   })
 })

@@ -39,6 +39,21 @@ export const NO_FILTER: LeadFilter = {
   page: '',
 }
 
+/** The filters a phone keeps under "More filters": search and status stay in view. */
+export const MORE_FILTERS = [
+  'form',
+  'from',
+  'to',
+  'source',
+  'city',
+  'project',
+  'undelivered',
+] as const
+
+/** How many of MORE_FILTERS are set. */
+export const moreFiltersSet = (filter: LeadFilter) =>
+  MORE_FILTERS.filter((name) => filter[name] !== NO_FILTER[name]).length
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const day = (value: string | null) =>
   value && DAY.test(value) && fromEasternInput(`${value}T00:00`) ? value : ''
